@@ -1,0 +1,128 @@
+"""Build the numbered resources the answer is written from: [S1] passages, [TABLE1], [DIAGRAM1].
+
+Text hits are widened to their neighbouring chunks (merged without overlap, per section), kinds the
+question did not ask for are dropped unless they name the asked equipment, and the whole is cut to
+a token budget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.agent.intent import Intent
+from engine.types import Hit
+
+if TYPE_CHECKING:
+    from engine.store.library import Library
+
+WORDS_PER_TOKEN = 0.75
+
+
+@dataclass
+class Resource:
+    marker: str  # "S1", "TABLE1", "DIAGRAM1"
+    hit: Hit
+    text: str
+    pages: list[int] = field(default_factory=list)
+
+    def render(self) -> str:
+        where = f"{self.hit.doc_file}, page {self.hit.page}"
+        title = self.hit.title
+        if self.hit.section_number and self.hit.type == "text":
+            title = f"§{self.hit.section_number} {self.hit.title.split(' ', 1)[-1]}"
+        return f"[{self.marker}] {title} ({where})\n{self.text.strip()}"
+
+
+def estimate_tokens(text: str) -> int:
+    return int(len(text.split()) / WORDS_PER_TOKEN) + 1
+
+
+def build_context(
+    library: Library,
+    evidence: list[Hit],
+    intent: Intent,
+    token_budget: int,
+    neighbours: int = 1,
+) -> list[Resource]:
+    """Numbered resources, most relevant first, within ``token_budget`` tokens."""
+    kept = _strip(evidence, intent)
+    resources: list[Resource] = []
+    used = 0
+    counters = {"text": 0, "table": 0, "diagram": 0}
+    prefix = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
+    covered: dict[str, set[int]] = {}  # section_id -> chunk indexes already in a resource
+    for hit in kept:
+        if hit.type == "text":
+            text = _widened_text(library, hit, neighbours, covered)
+            if text is None:
+                continue
+        elif hit.type == "table":
+            text = _table_text(library, hit)
+        else:
+            text = hit.text
+        cost = estimate_tokens(text)
+        if resources and used + cost > token_budget:
+            continue  # a smaller item further down may still fit
+        used += cost
+        counters[hit.type] += 1
+        resources.append(Resource(f"{prefix[hit.type]}{counters[hit.type]}", hit, text))
+    return resources
+
+
+def _strip(evidence: list[Hit], intent: Intent) -> list[Hit]:
+    """Text questions drop tables and drawings unless they name the asked equipment or rank top-3."""
+    if intent != "text":
+        return evidence
+    out = []
+    for index, hit in enumerate(evidence):
+        if hit.type == "text" or index < 3 or "entity" in hit.sources or "section" in hit.sources:
+            out.append(hit)
+    return out
+
+
+def _widened_text(
+    library: Library, hit: Hit, neighbours: int, covered: dict[str, set[int]]
+) -> str | None:
+    """The hit's chunk plus its neighbours in the same section, as one passage without overlap."""
+    if hit.section_id is None or hit.chunk_index is None:
+        return hit.text
+    done = covered.setdefault(hit.section_id, set())
+    if hit.chunk_index in done:
+        return None  # already inside an earlier passage
+    chunks = library.records.chunks_of_section(hit.section_id)
+    wanted = [
+        c
+        for c in chunks
+        if abs(c.chunk_index - hit.chunk_index) <= neighbours and c.chunk_index not in done
+    ]
+    wanted.sort(key=lambda c: c.chunk_index)
+    if not wanted:
+        return hit.text
+    sections = library.records.sections([hit.section_id])
+    section = sections.get(hit.section_id)
+    done.update(c.chunk_index for c in wanted)
+    if section is not None and section.text:
+        # Consecutive chunks tile the section text, so one slice reproduces them without overlap.
+        runs: list[list] = [[wanted[0]]]
+        for chunk in wanted[1:]:
+            if chunk.chunk_index == runs[-1][-1].chunk_index + 1:
+                runs[-1].append(chunk)
+            else:
+                runs.append([chunk])
+        parts = [section.text[run[0].char_start : run[-1].char_end] for run in runs]
+        return "\n…\n".join(parts)
+    return "\n".join(c.text for c in wanted)
+
+
+def _table_text(library: Library, hit: Hit) -> str:
+    """Small tables whole; big ones as the matching row group (header repeated)."""
+    from engine.ingest.table_text import table_text
+
+    tables = library.records.tables([hit.ref_id])
+    table = tables.get(hit.ref_id)
+    if table is None:
+        return hit.text
+    if len(table.rows) <= 25:
+        return table_text(table)
+    return hit.text

@@ -1,0 +1,94 @@
+"""Rank what the tools found into one evidence list, best first, shaped by the question's intent."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.agent.intent import Intent
+from engine.types import Hit
+
+# How much each kind of evidence counts for each intent. The tools' scores are on one absolute
+# scale (cosine + IDF coverage), so these weights only tilt the ranking towards what was asked for.
+TYPE_WEIGHTS: dict[str, dict[str, float]] = {
+    "table": {"table": 1.0, "text": 0.9, "diagram": 0.75},
+    "schema": {"diagram": 1.0, "table": 0.85, "text": 0.85},
+    "text": {"text": 1.0, "table": 0.92, "diagram": 0.8},
+    "mixed": {"text": 1.0, "table": 1.0, "diagram": 1.0},
+    "chat": {"text": 1.0, "table": 1.0, "diagram": 1.0},
+}
+# The kind the user asked for gets at least this many of the first five places when it was found.
+WANTED_KIND = {"table": "table", "schema": "diagram"}
+WANTED_SLOTS = 2
+
+
+@dataclass(frozen=True)
+class Relevance:
+    """Calibrated on the dev set (scripts/calibrate.py): below ``threshold`` nothing is relevant."""
+
+    threshold: float = 0.42
+
+
+def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
+    """One hit per item; the best score wins and every tool that found it is remembered."""
+    merged: dict[tuple[str, str], Hit] = {}
+    for hits in results:
+        for hit in hits:
+            key = hit.key()
+            old = merged.get(key)
+            if old is None:
+                merged[key] = hit
+                continue
+            sources = list(dict.fromkeys(old.sources + hit.sources))
+            keep = hit if hit.score > old.score else old
+            keep.sources = sources
+            if not keep.matched_labels:
+                keep.matched_labels = hit.matched_labels or old.matched_labels
+            merged[key] = keep
+    return list(merged.values())
+
+
+def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
+    """Weight by intent, sort, and make sure the asked-for kind is near the top."""
+    weights = TYPE_WEIGHTS.get(intent, TYPE_WEIGHTS["mixed"])
+    for hit in hits:
+        hit.score = round(hit.score * weights.get(hit.type, 1.0), 4)
+    ordered = sorted(hits, key=lambda h: (_pinned(h), h.score), reverse=True)
+    return promote_for_intent(ordered, intent)[:limit]
+
+
+def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
+    """Make sure the kind the user asked for (tables, drawings) is among the first five."""
+    wanted = WANTED_KIND.get(intent)
+    if wanted:
+        return _promote(ordered, wanted, WANTED_SLOTS, within=5)
+    return ordered
+
+
+def _pinned(hit: Hit) -> bool:
+    return "section" in hit.sources  # the user named the section: show it first
+
+
+def _promote(ordered: list[Hit], kind: str, slots: int, within: int) -> list[Hit]:
+    top = ordered[:within]
+    have = sum(1 for h in top if h.type == kind)
+    if have >= slots:
+        return ordered
+    extra = [h for h in ordered[within:] if h.type == kind][: slots - have]
+    if not extra:
+        return ordered
+    rest = [h for h in ordered if h not in extra]
+    # Put them after the best item, before weaker ones of other kinds.
+    position = 1 if rest and rest[0].type != kind else 0
+    head = rest[:within]
+    insert_at = min(len(head), position + have)
+    merged = rest[:insert_at] + extra + rest[insert_at:]
+    return merged
+
+
+def is_relevant(hits: list[Hit], relevance: Relevance) -> bool:
+    return any(h.score >= relevance.threshold or _pinned(h) for h in hits)
+
+
+def strong_count(hits: list[Hit], relevance: Relevance) -> int:
+    return sum(1 for h in hits if h.score >= relevance.threshold)

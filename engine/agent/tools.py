@@ -1,0 +1,361 @@
+"""Retrieval tools the agent (and the LLM, through tool calling) can use.
+
+Each tool is data (name, description, JSON schema of its arguments) plus one method that takes
+structured arguments and returns typed hits. Arguments are validated and clamped here; queries
+against the stores are parameterised, so text from the LLM is only ever data. ``run_tool`` turns
+any exception into an error result the loop can show and carry on from.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.ingest.entities import detect_query_codes
+from engine.llm.base import ToolSpec
+from engine.retrieval.hits import to_hits
+from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.types import DiagramLabel, DocumentInfo, Hit
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from engine.store.library import Library
+
+log = logging.getLogger(__name__)
+MAX_QUERY_CHARS = 500
+ENTITY_BONUS = 0.12
+
+
+@dataclass
+class QueryContext:
+    """What every tool needs about the current question, computed once."""
+
+    library: Library
+    docs: dict[str, DocumentInfo]
+    embed: Callable[[str], np.ndarray]
+    question: str
+    vector: np.ndarray
+    terms: QueryTerms
+    doc_ids: list[str] | None = None
+    known_components: set[str] = field(default_factory=set)
+
+    def for_query(self, query: str) -> tuple[np.ndarray, QueryTerms]:
+        """Vector and terms for a different query string (e.g. one the LLM wrote)."""
+        if query.strip() == self.question.strip():
+            return self.vector, self.terms
+        return self.embed(query), query_terms(self.library, query)
+
+
+@dataclass
+class ToolResult:
+    name: str
+    args: dict[str, Any]
+    hits: list[Hit] = field(default_factory=list)
+    error: str = ""
+    ms: float = 0.0
+
+
+# ---------------------------------------------------------------- argument helpers
+
+
+def _text_arg(args: dict[str, Any], key: str, default: str = "") -> str:
+    value = args.get(key, default)
+    if value is None:
+        return default
+    return str(value)[:MAX_QUERY_CHARS]
+
+
+def _int_arg(args: dict[str, Any], key: str, default: int, low: int, high: int) -> int:
+    try:
+        value = int(args.get(key, default))
+    except (TypeError, ValueError):
+        value = default
+    return max(low, min(high, value))
+
+
+def _bool_arg(args: dict[str, Any], key: str, default: bool) -> bool:
+    value = args.get(key, default)
+    if isinstance(value, str):
+        return value.strip().lower() in {"1", "true", "yes"}
+    return bool(value)
+
+
+def _query_schema(what: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "query": {"type": "string", "description": f"What to look for in {what}."},
+            "top_k": {"type": "integer", "description": "How many results (1-20, default 6)."},
+        },
+        "required": ["query"],
+    }
+
+
+# ---------------------------------------------------------------- the tools
+
+
+class HybridTool:
+    """search_text / search_tables / search_schemas: vector + BM25 over one kind of item."""
+
+    def __init__(self, name: str, kind: Kind, description: str, what: str) -> None:
+        self.name = name
+        self.kind = kind
+        self.spec = ToolSpec(name, description, _query_schema(what))
+
+    def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:
+        query = _text_arg(args, "query", ctx.question) or ctx.question
+        top_k = _int_arg(args, "top_k", 6, 1, 20)
+        vector, terms = ctx.for_query(query)
+        searcher = HybridSearcher(ctx.library)
+        # Search one extra round deep: several chunks of one table collapse into one hit.
+        cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
+        return _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+
+
+SEARCH_TEXT = HybridTool(
+    "search_text",
+    "text",
+    "Search the manuals' running text (procedures, explanations, maintenance instructions).",
+    "the text of the manuals",
+)
+SEARCH_TABLES = HybridTool(
+    "search_tables",
+    "table",
+    "Search tables: troubleshooting (fault/cause/remedy), technical data, settings, parts lists.",
+    "the tables",
+)
+SEARCH_SCHEMAS = HybridTool(
+    "search_schemas",
+    "diagram",
+    "Search drawings and diagrams (P&IDs, wiring sketches, figures) by caption and tag labels.",
+    "the drawings and their labels",
+)
+
+
+class EntitySearchTool:
+    """Equipment codes and named components -> the sections, tables and drawings about them."""
+
+    name = "entity_search"
+    spec = ToolSpec(
+        "entity_search",
+        "Find where an equipment tag (e.g. V003, WF002, PT-1) or a named component (e.g. 'vacuum "
+        "pump') is described, listed in a table or drawn in a diagram.",
+        {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "Tag(s) or component name."},
+                "include_tables": {"type": "boolean", "description": "Also tables (default true)."},
+                "include_schemas": {
+                    "type": "boolean",
+                    "description": "Also drawings (default true).",
+                },
+            },
+            "required": ["query"],
+        },
+    )
+
+    def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:
+        query = _text_arg(args, "query", ctx.question) or ctx.question
+        kinds = ["section"]
+        if _bool_arg(args, "include_tables", True):
+            kinds.append("table")
+        if _bool_arg(args, "include_schemas", True):
+            kinds.append("schema")
+        codes = detect_query_codes(query)
+        components = _known_components(query, ctx.known_components)
+        ids = codes + components
+        if not ids:
+            return []
+        graph = ctx.library.graph
+        sources = graph.entity_sources(ids, kinds, ctx.doc_ids)
+        found_ids = {s.entity_id for s in sources}
+        searcher = HybridSearcher(ctx.library)
+        cands: list[Candidate] = []
+        labels_by_schema: dict[str, list[DiagramLabel]] = {}
+        section_ids = [s.ref_id for s in sources if s.kind == "section"]
+        table_ids = [s.ref_id for s in sources if s.kind == "table"]
+        schema_ids = [s.ref_id for s in sources if s.kind == "schema"]
+        for s in sources:
+            if s.kind == "schema" and s.bbox and any(s.bbox):
+                labels_by_schema.setdefault(s.ref_id, []).append(
+                    DiagramLabel(text=s.entity_id, bbox=s.bbox, code=s.entity_id)
+                )
+        records = ctx.library.records
+        # Chunks of the describing sections that actually name the equipment.
+        names = [n.lower() for n in ids]
+        chunk_ids = [
+            c.chunk_id
+            for sid in dict.fromkeys(section_ids)
+            for c in records.chunks_of_section(sid)
+            if _names_in(c.text, names)
+        ]
+        table_chunk_ids = [
+            c.chunk_id for c in records.table_chunks_of(table_ids) if _names_in(c.text, names)
+        ]
+        for kind, item_ids in (
+            ("text", chunk_ids),
+            ("table", table_chunk_ids),
+            ("diagram", schema_ids),
+        ):
+            if item_ids:
+                cands.extend(
+                    searcher.score_ids(kind, item_ids, ctx.vector, ctx.terms, "entity")  # type: ignore[arg-type]
+                )
+        # A code the graph does not know: look for it word for word.
+        for code in [c for c in codes if c not in found_ids]:
+            for kind in ("text", "table", "diagram"):
+                if kind == "table" and "table" not in kinds:
+                    continue
+                if kind == "diagram" and "schema" not in kinds:
+                    continue
+                matches = ctx.library.keywords.search(code, kind, 10, ctx.doc_ids)
+                if matches:
+                    cands.extend(
+                        searcher.score_ids(
+                            kind,  # type: ignore[arg-type]
+                            [m.ref_id for m in matches],
+                            ctx.vector,
+                            ctx.terms,
+                            "entity-keyword",
+                        )
+                    )
+        for cand in cands:
+            cand.score += ENTITY_BONUS
+        cands.sort(key=lambda c: c.score, reverse=True)
+        hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))
+        for hit in hits:
+            if hit.type == "diagram":
+                hit.matched_labels = labels_by_schema.get(hit.ref_id, []) or [
+                    lb for lb in hit.labels if lb.code in found_ids or lb.code in codes
+                ]
+        return hits[: _int_arg(args, "top_k", 12, 1, 30)]
+
+
+class SectionLookupTool:
+    """A numbered section ("8.4.4", "chapter 9"): its text and the tables and drawings in it."""
+
+    name = "section_lookup"
+    spec = ToolSpec(
+        "section_lookup",
+        "Open a numbered section or chapter of a manual: its text and the tables and drawings "
+        "in it (e.g. section_number '7.3.2' or '9').",
+        {
+            "type": "object",
+            "properties": {
+                "section_number": {"type": "string", "description": "Like '7.3.2' or '9'."},
+                "doc": {"type": "string", "description": "Optional document id or file name."},
+            },
+            "required": ["section_number"],
+        },
+    )
+    _NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,3}){0,5}$")
+    SCORE = 0.95
+
+    def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:
+        number = _text_arg(args, "section_number").strip().rstrip(".")
+        if not self._NUMBER.match(number):
+            raise ValueError(f"not a section number: {number[:40]!r}")
+        doc_filter = _resolve_doc(_text_arg(args, "doc"), ctx.docs) or ctx.doc_ids
+        records = ctx.library.records
+        sections = records.sections_numbered(number, doc_filter)
+        hits: list[Hit] = []
+        for section in sections[:3]:
+            subtree = [
+                s
+                for s in records.sections_of(section.doc_id)
+                if s.number == number or s.number.startswith(number + ".")
+            ]
+            chunk_ids = [
+                c.chunk_id for s in subtree for c in records.chunks_of_section(s.section_id)
+            ]
+            cands = [Candidate("text", cid, section.doc_id, score=self.SCORE) for cid in chunk_ids]
+            assets = ctx.library.graph.section_assets([s.section_id for s in subtree])
+            table_ids = [ref for pairs in assets.values() for kind, ref in pairs if kind == "table"]
+            schema_ids = [
+                ref for pairs in assets.values() for kind, ref in pairs if kind == "schema"
+            ]
+            first_chunks: dict[str, str] = {}
+            for tc in sorted(records.table_chunks_of(table_ids), key=lambda c: c.row_start):
+                first_chunks.setdefault(tc.table_id, tc.chunk_id)
+            cands += [
+                Candidate("table", cid, section.doc_id, score=self.SCORE)
+                for cid in first_chunks.values()
+            ]
+            cands += [
+                Candidate("diagram", sid, section.doc_id, score=self.SCORE) for sid in schema_ids
+            ]
+            for cand in cands:
+                cand.found_by.append("section")
+            hits.extend(to_hits(ctx.library, ctx.docs, cands))
+        return _dedupe(hits)
+
+
+def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:
+    value = value.strip().lower()
+    if not value:
+        return None
+    found = [
+        d.doc_id
+        for d in docs.values()
+        if value == d.doc_id or value in d.file.lower() or value in d.title.lower()
+    ]
+    return found or None
+
+
+def _known_components(query: str, known: set[str]) -> list[str]:
+    from engine.agent.intent import _components
+
+    return _components(query, known)
+
+
+def _names_in(text: str, names: list[str]) -> bool:
+    squashed = re.sub(r"[\s\-]+", "", text.lower())
+    low = text.lower()
+    return any(n in low or n.replace(" ", "") in squashed for n in names)
+
+
+def _dedupe(hits: list[Hit]) -> list[Hit]:
+    """One hit per table (its best chunk) and per chunk/diagram; order kept."""
+    seen: set[tuple[str, str]] = set()
+    out: list[Hit] = []
+    for hit in hits:
+        if hit.key() in seen:
+            continue
+        seen.add(hit.key())
+        out.append(hit)
+    return out
+
+
+ALL_TOOLS: dict[str, Any] = {
+    t.name: t
+    for t in (SEARCH_TEXT, SEARCH_TABLES, SEARCH_SCHEMAS, EntitySearchTool(), SectionLookupTool())
+}
+
+
+def tool_specs() -> list[ToolSpec]:
+    return [t.spec for t in ALL_TOOLS.values()]
+
+
+def run_tool(name: str, args: dict[str, Any], ctx: QueryContext) -> ToolResult:
+    """Run a tool by name; never raises (a failure is a result with an error)."""
+    started = time.perf_counter()
+    clean_args = {k: v for k, v in (args or {}).items() if isinstance(k, str)}
+    tool = ALL_TOOLS.get(name)
+    if tool is None:
+        return ToolResult(name, clean_args, error=f"unknown tool {name!r}")
+    try:
+        hits = tool.run(clean_args, ctx)
+        return ToolResult(name, clean_args, hits, ms=(time.perf_counter() - started) * 1000)
+    except Exception as exc:
+        log.warning("tool %s failed: %s", name, exc, exc_info=True)
+        return ToolResult(
+            name,
+            clean_args,
+            error=f"{type(exc).__name__}: {exc}"[:200],
+            ms=(time.perf_counter() - started) * 1000,
+        )

@@ -1,0 +1,201 @@
+"""The Engine facade: the one object the app and the CLI talk to.
+
+Construction is cheap. ``open()`` opens the stores (run it in a worker), ``warm_up()`` loads the
+embedding model (seconds; also in a worker). Long operations are generators of small events.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Generator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.cancel import CancelToken
+from engine.config import EngineConfig
+from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, IngestResult
+
+if TYPE_CHECKING:
+    from engine.ingest.ocr import PageOcr
+    from engine.ingest.parse import ParseOptions
+    from engine.llm.base import ChatModel, ModelStatus
+    from engine.retrieval.embedder import Embedder
+    from engine.store.library import Interrupted, Library
+
+log = logging.getLogger(__name__)
+
+
+class Engine:
+    def __init__(
+        self,
+        config: EngineConfig | None = None,
+        *,
+        embedder: Embedder | None = None,
+        chat_model: ChatModel | None = None,
+    ) -> None:
+        self.config = config or EngineConfig.from_env()
+        self._embedder = embedder
+        self._chat_model = chat_model
+        self._library: Library | None = None
+        self._ocr: PageOcr | None = None
+        self._ocr_lock = threading.Lock()
+        self._ingest_lock = threading.Lock()
+        self._agent: Any = None
+        self._interrupted: list[Interrupted] = []
+
+    # ------------------------------------------------------------ lifecycle
+
+    def open(self) -> Engine:
+        """Open (or create) the library in the data dir. Raises DataDirBusy if another Shipmate
+        process has it open. Purges anything a crash left half-ingested."""
+        from engine.store.library import Library
+
+        if self._library is None:
+            library = Library(Path(self.config.data_dir))
+            self._interrupted = library.open()
+            self._library = library
+        return self
+
+    def close(self) -> None:
+        if self._library is not None:
+            self._library.close()
+            self._library = None
+        self._agent = None
+
+    def __enter__(self) -> Engine:
+        return self.open()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            raise RuntimeError("Engine.open() has not been called")
+        return self._library
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            from engine.retrieval.embedder import shared_embedder
+
+            self._embedder = shared_embedder()
+        return self._embedder
+
+    def warm_up(self) -> None:
+        """Load the embedding model now rather than on the first question (seconds)."""
+        warm = getattr(self.embedder, "warm_up", None)
+        if warm is not None:
+            warm()
+
+    def _page_ocr(self) -> PageOcr | None:
+        with self._ocr_lock:
+            if self._ocr is None:
+                try:
+                    from engine.ingest.ocr import PageOcr
+
+                    self._ocr = PageOcr()
+                except Exception as exc:  # OCR missing must not stop text ingestion
+                    log.warning("OCR unavailable: %s", exc)
+                    return None
+            return self._ocr
+
+    # ------------------------------------------------------------ library
+
+    def ingest(
+        self,
+        paths: Sequence[Path | str],
+        cancel: CancelToken | None = None,
+        options: ParseOptions | None = None,
+    ) -> Generator[IngestProgress, None, list[IngestResult]]:
+        """Ingest files or folders. Yields progress; returns one result per file."""
+        from engine.ingest.parse import ParseOptions
+        from engine.ingest.pipeline import IngestPipeline
+
+        pipeline = IngestPipeline(
+            self.library,
+            self.embedder,
+            self._page_ocr,
+            options or ParseOptions(),
+            max_pages=self.config.limits.max_pages,
+        )
+        with self._ingest_lock:  # one batch at a time writes to the stores
+            results = yield from pipeline.run(paths, cancel)
+        if self._agent is not None:
+            self._agent.library_changed()
+        return results
+
+    def documents(self) -> list[DocumentInfo]:
+        return [d for d in self.library.documents() if d.status == "ready"]
+
+    def document(self, doc_id: str) -> DocumentInfo | None:
+        return self.library.records.document(doc_id)
+
+    def interrupted(self) -> list[Interrupted]:
+        """Files whose ingest was cut short last time (offer to add them again)."""
+        return self.library.interrupted()
+
+    def remove(self, doc_id: str) -> bool:
+        """Remove a document from every store and delete its files. False if unknown."""
+        if self.library.records.document(doc_id) is None:
+            return False
+        with self._ingest_lock:
+            self.library.purge(doc_id)
+        if self._agent is not None:
+            self._agent.library_changed()
+        return True
+
+    def stats(self) -> dict[str, Any]:
+        return self.library.stats()
+
+    # ------------------------------------------------------------ questions
+
+    def chat_model(self) -> ChatModel:
+        if self._chat_model is None:
+            from engine.llm.ollama_client import OllamaChatModel
+
+            limits = self.config.limits
+            self._chat_model = OllamaChatModel(
+                self.config.ollama_host,
+                self.config.model,
+                timeout_s=limits.ollama_timeout_s,
+                connect_timeout_s=limits.ollama_connect_timeout_s,
+            )
+        return self._chat_model
+
+    def llm_status(self) -> ModelStatus:
+        """Is Ollama reachable and the model installed? (network call to the Ollama host only)"""
+        return self.chat_model().status()
+
+    def ask(
+        self,
+        question: str,
+        *,
+        conversation_id: str | None = None,
+        no_llm: bool | None = None,
+        cancel: CancelToken | None = None,
+    ) -> Generator[AgentEvent, None, Answer]:
+        """Answer a question: yields steps (intent, tools, context, tokens) and returns the Answer."""
+        agent = self._get_agent()
+        use_llm = not (self.config.retrieval_only if no_llm is None else no_llm)
+        answer = yield from agent.run(
+            question, conversation_id=conversation_id, use_llm=use_llm, cancel=cancel
+        )
+        return answer
+
+    def _get_agent(self) -> Any:
+        if self._agent is None:
+            from engine.agent.loop import Agent
+
+            self._agent = Agent(self.library, self.embedder, self.chat_model, self.config)
+        return self._agent
+
+    def conversations(self) -> list[dict[str, Any]]:
+        return self._get_agent().history.conversations()
+
+    def conversation(self, conversation_id: str) -> list[dict[str, Any]]:
+        return self._get_agent().history.messages(conversation_id)
+
+    def new_conversation(self, title: str = "") -> str:
+        return self._get_agent().history.new_conversation(title)

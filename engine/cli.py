@@ -1,0 +1,282 @@
+"""The `shipmate` command: the desktop app with no arguments, headless subcommands otherwise.
+
+Exit codes: 0 ok, 1 some input failed (the rest went through), 2 usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+import engine  # noqa: F401  (offline environment first)
+from engine.config import EngineConfig
+from engine.errors import ShipmateError
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"shipmate: error: {message}", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE)
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--data-dir", type=Path, help="library folder (default: per-user data dir)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="shipmate", description="Offline assistant for ship manuals.")
+    parser.add_argument("--data-dir", type=Path, help="library folder")
+    parser.add_argument("--screenshot", type=Path, help="save a PNG of the window and exit")
+    parser.add_argument("--ask", help="with --screenshot: ask this question first")
+    parser.add_argument("--no-llm", action="store_true", help="retrieval-only answers")
+    parser.add_argument("--self-check", action="store_true", help="check every part, offline")
+    parser.add_argument("--ollama-host", help="Ollama URL (default http://127.0.0.1:11434)")
+    parser.add_argument("--model", help="Ollama model name")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("ingest", help="add PDF files or folders to the library")
+    p.add_argument("paths", nargs="+", type=Path)
+    _common(p)
+
+    p = sub.add_parser("docs", help="list documents in the library")
+    _common(p)
+
+    p = sub.add_parser("remove", help="remove a document from the library")
+    p.add_argument("doc_id")
+    _common(p)
+
+    p = sub.add_parser("stats", help="totals per store")
+    _common(p)
+
+    p = sub.add_parser("ask", help="ask a question")
+    p.add_argument("question", nargs="?")
+    p.add_argument("--batch", type=Path, help="file with one question per line; JSON lines out")
+    p.add_argument("--no-llm", action="store_true", help="retrieval-only: quote the evidence")
+    p.add_argument("--model", help="Ollama model name")
+    p.add_argument("--ollama-host", help="Ollama URL")
+    p.add_argument("--conversation", help="conversation id (keeps chat history)")
+    _common(p)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if getattr(args, "verbose", False) else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    config = EngineConfig.from_env(
+        data_dir=args.data_dir,
+        ollama_host=getattr(args, "ollama_host", None),
+        model=getattr(args, "model", None),
+    )
+    try:
+        if args.command is None:
+            if args.self_check:
+                from engine.selfcheck import run_self_check
+
+                return run_self_check(config, sys.stdout)
+            from app.main import run_app
+
+            return run_app(config, screenshot=args.screenshot, ask=args.ask, no_llm=args.no_llm)
+        handler = {
+            "ingest": cmd_ingest,
+            "docs": cmd_docs,
+            "remove": cmd_remove,
+            "stats": cmd_stats,
+            "ask": cmd_ask,
+        }[args.command]
+        return handler(args, config)
+    except ShipmateError as exc:
+        print(f"shipmate: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        print("shipmate: interrupted", file=sys.stderr)
+        return 130
+
+
+def _open(config: EngineConfig) -> Any:
+    from engine.api import Engine
+
+    return Engine(config).open()
+
+
+def cmd_ingest(args: argparse.Namespace, config: EngineConfig) -> int:
+    eng = _open(config)
+    try:
+        steps = eng.ingest(args.paths)
+        results = _drain(steps, lambda p: _print_progress(p, sys.stderr))
+    finally:
+        eng.close()
+    if args.json:
+        _dump({"files": [r.to_json() for r in results]}, sys.stdout)
+    else:
+        for r in results:
+            detail = (
+                r.error
+                if r.status != "ready"
+                else (
+                    f"{r.pages} pages, {r.sections} sections, {r.text_chunks} chunks, "
+                    f"{r.tables} tables, {r.diagrams} diagrams, {r.entities} entities, "
+                    f"{r.ocr_pages} OCR pages, {r.seconds:.1f} s"
+                )
+            )
+            print(f"{r.status:8} {r.doc_id or '-':16}  {Path(r.path).name}: {detail}")
+    return EXIT_FAILED if any(r.status == "failed" for r in results) else EXIT_OK
+
+
+def cmd_docs(args: argparse.Namespace, config: EngineConfig) -> int:
+    eng = _open(config)
+    try:
+        docs = eng.library.documents()
+    finally:
+        eng.close()
+    rows = [
+        {
+            "doc_id": d.doc_id,
+            "file": d.file,
+            "title": d.title,
+            "pages": d.pages,
+            "status": d.status,
+            "sections": d.sections,
+            "text_chunks": d.text_chunks,
+            "tables": d.tables,
+            "diagrams": d.diagrams,
+            "entities": d.entities,
+            "ocr_pages": d.ocr_pages,
+            "error": d.error or None,
+        }
+        for d in docs
+    ]
+    if args.json:
+        _dump({"documents": rows}, sys.stdout)
+    else:
+        if not rows:
+            print("The library is empty. Add manuals with: shipmate ingest FILE_OR_FOLDER")
+        for r in rows:
+            print(
+                f"{r['doc_id']}  {r['status']:6} {r['pages']:4} p  {r['tables']:3} tables  "
+                f"{r['diagrams']:3} diagrams  {r['file']} — {r['title']}"
+            )
+    return EXIT_OK
+
+
+def cmd_remove(args: argparse.Namespace, config: EngineConfig) -> int:
+    eng = _open(config)
+    try:
+        removed = eng.remove(args.doc_id)
+    finally:
+        eng.close()
+    if not removed:
+        print(f"shipmate: no document with id {args.doc_id}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        _dump({"removed": args.doc_id}, sys.stdout)
+    else:
+        print(f"removed {args.doc_id}")
+    return EXIT_OK
+
+
+def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
+    eng = _open(config)
+    try:
+        stats = eng.stats()
+    finally:
+        eng.close()
+    if args.json:
+        _dump(stats, sys.stdout)
+    else:
+        for key, value in stats.items():
+            print(f"{key}: {value}")
+    return EXIT_OK
+
+
+def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
+    if bool(args.question) == bool(args.batch):
+        print("shipmate: give a QUESTION or --batch FILE (one of them)", file=sys.stderr)
+        return EXIT_USAGE
+    if args.batch:
+        try:
+            questions = [q.strip() for q in args.batch.read_text("utf-8").splitlines() if q.strip()]
+        except OSError as exc:
+            print(f"shipmate: cannot read {args.batch}: {exc.strerror}", file=sys.stderr)
+            return EXIT_USAGE
+    else:
+        questions = [args.question]
+    eng = _open(config)
+    failed = False
+    try:
+        for question in questions:
+            stream = not args.json and not args.batch
+            answer = _drain(
+                eng.ask(question, conversation_id=args.conversation, no_llm=args.no_llm or None),
+                (lambda ev: _print_event(ev, sys.stdout, sys.stderr)) if stream else None,
+            )
+            failed = failed or bool(answer.error)
+            if args.json or args.batch:
+                _dump(answer.to_json(), sys.stdout, indent=None if args.batch else 2)
+            else:
+                _print_answer(answer, sys.stdout)
+    finally:
+        eng.close()
+    return EXIT_FAILED if failed else EXIT_OK
+
+
+# ---------------------------------------------------------------- output helpers
+
+
+def _drain(gen: Any, on_item: Any) -> Any:
+    while True:
+        try:
+            item = next(gen)
+        except StopIteration as stop:
+            return stop.value
+        if on_item is not None:
+            on_item(item)
+
+
+def _print_progress(p: Any, out: TextIO) -> None:
+    if p.stage in ("read", "embed") and p.total and p.done not in (0, p.total) and p.done % 10:
+        return  # keep stderr readable: every 10th page
+    where = f" {p.done}/{p.total}" if p.total else ""
+    print(f"[{p.file_index + 1}/{p.file_count}] {p.file}: {p.stage}{where} {p.message}", file=out)
+
+
+def _print_event(ev: Any, out: TextIO, err: TextIO) -> None:
+    if ev.kind == "token":
+        out.write(ev.message)
+        out.flush()
+    elif ev.kind in ("intent", "tool_finished", "fallback", "mode", "error", "rewrite"):
+        print(f"· {ev.message}", file=err)
+
+
+def _print_answer(answer: Any, out: TextIO) -> None:
+    if answer.mode == "llm" and answer.answer_text and not answer.error:
+        out.write("\n")
+    else:
+        print(answer.answer_text, file=out)
+    if answer.citations:
+        print("\nSources:", file=out)
+        for c in answer.citations:
+            print(f"  [{c.marker}] {c.doc_file}, page {c.page}: {c.title}", file=out)
+
+
+def _dump(data: Any, out: TextIO, indent: int | None = 2) -> None:
+    out.write(json.dumps(data, ensure_ascii=False, indent=indent))
+    out.write("\n")
+    out.flush()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,353 @@
+"""Read one PDF into sections, chunks, tables, diagrams and entities (no store is touched here).
+
+A generator: it yields ``(stage, done, total, message)`` after every page so the caller can show
+progress and cancel between pages, and returns a ``ParsedDocument``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.ingest.chunking import ChunkPlan, chunk_section
+from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
+from engine.ingest.sections import build_sections, toc_pages
+from engine.types import (
+    BBox,
+    Diagram,
+    Entity,
+    EntityMention,
+    ExtractedTable,
+    Section,
+    TableChunk,
+    TextChunk,
+    TextLine,
+)
+
+if TYPE_CHECKING:
+    import pymupdf
+
+    from engine.ingest.ocr import PageOcr
+    from engine.store.assets import AssetStore
+
+log = logging.getLogger(__name__)
+
+Step = tuple[str, int, int, str]  # (stage, done, total, message)
+
+
+@dataclass
+class ParsedDocument:
+    doc_id: str
+    title: str
+    pages: int
+    sections: list[Section]
+    chunks: list[TextChunk]
+    tables: list[ExtractedTable]
+    table_chunks: list[TableChunk]
+    diagrams: list[Diagram]
+    entities: list[Entity]
+    mentions: list[EntityMention]
+    ocr_pages: list[int]
+    garbage_pages: list[int]
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ParseOptions:
+    """Which extractors run. The benchmark turns them off to measure the text path alone."""
+
+    tables: bool = True
+    diagrams: bool = True
+    ocr: bool = True
+    entities: bool = True
+    chunk_plan: ChunkPlan = field(default_factory=ChunkPlan)
+
+
+class _Clock:
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    def add(self, stage: str, started: float) -> None:
+        self.seconds[stage] = self.seconds.get(stage, 0.0) + time.perf_counter() - started
+
+
+def parse_document(
+    pdf: pymupdf.Document,
+    doc_id: str,
+    file_name: str,
+    assets: AssetStore,
+    count_batch: Callable[[list[str]], list[int]],
+    ocr: PageOcr | None,
+    options: ParseOptions | None = None,
+) -> Generator[Step, None, ParsedDocument]:
+    options = options or ParseOptions()
+    clock = _Clock()
+    total = pdf.page_count
+    pages: list[PageText] = []
+    page_tables: list[Any] = []
+    diagrams: list[Diagram] = []
+    ocr_pages: list[int] = []
+    garbage_pages: list[int] = []
+
+    for index in range(total):
+        page_no = index + 1
+        page = pdf[index]
+        started = time.perf_counter()
+        text = _safe_read(page, page_no)
+        clock.add("text", started)
+        if text.garbage:
+            garbage_pages.append(page_no)
+        if (text.garbage or text.scanned) and ocr is not None and options.ocr:
+            yield ("ocr", page_no - 1, total, f"OCR page {page_no}/{total}")
+            started = time.perf_counter()
+            lines = _safe_ocr(ocr, page, page_no)
+            clock.add("ocr", started)
+            text = replace(text, lines=lines)
+            if lines:
+                ocr_pages.append(page_no)
+        elif text.garbage:
+            text = replace(text, lines=[])  # unreadable glyphs must not reach the index
+
+        found_tables = []
+        if options.tables and not text.scanned and not text.garbage:
+            started = time.perf_counter()
+            found_tables = _safe_tables(page, page_no)
+            clock.add("tables", started)
+            page_tables.extend(found_tables)
+        table_boxes: list[BBox] = [t.bbox for t in found_tables]
+
+        page_diagrams: list[Diagram] = []
+        if options.diagrams:
+            started = time.perf_counter()
+            page_diagrams = _safe_diagrams(
+                page, page_no, table_boxes, ocr if options.ocr else None, text.lines
+            )
+            for diagram in page_diagrams:
+                n = len(diagrams)
+                diagram.schema_id = f"{doc_id}:g{n:03d}"
+                diagram.doc_id = doc_id
+                png, thumb = assets.diagram_png(doc_id, n)
+                if _safe_render(page, diagram, png, thumb):
+                    diagram.image_path, diagram.thumb_path = str(png), str(thumb)
+                diagrams.append(diagram)
+            clock.add("diagrams", started)
+
+        taken = table_boxes + [d.bbox for d in page_diagrams if d.kind != "page"]
+        if taken:
+            text = replace(
+                text,
+                lines=[ln for ln in text.lines if not any(inside(ln.bbox, box) for box in taken)],
+            )
+        if any(d.kind == "page" for d in page_diagrams):
+            # A full-page drawing: its words are labels of the diagram, not running text.
+            text = replace(text, lines=[])
+        pages.append(text)
+        yield ("read", page_no, total, f"page {page_no}/{total}")
+
+    started = time.perf_counter()
+    keys = furniture_keys(pages)
+    lines: list[TextLine] = [
+        ln for p in pages for ln in p.lines if not is_furniture(ln, p.height, keys)
+    ]
+    by_page: dict[int, list[TextLine]] = {}
+    for ln in lines:
+        by_page.setdefault(ln.page, []).append(ln)
+    title = choose_title(pdf.metadata or {}, pages, file_name)
+    layout = build_sections(doc_id, lines, _outline(pdf), toc_pages(by_page), title)
+    chunks: list[TextChunk] = []
+    for section, section_lines in zip(layout.sections, layout.lines, strict=True):
+        chunks.extend(chunk_section(section, section_lines, count_batch, options.chunk_plan))
+    clock.add("sections", started)
+
+    started = time.perf_counter()
+    tables, table_chunks = _build_tables(
+        doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.max_pieces
+    )
+    clock.add("tables", started)
+    for diagram in diagrams:
+        owner = layout.section_at(diagram.page, diagram.bbox[1])
+        diagram.section_id = owner.section_id if owner else None
+
+    entities: list[Entity] = []
+    mentions: list[EntityMention] = []
+    if options.entities:
+        started = time.perf_counter()
+        entities, mentions = _safe_entities(doc_id, layout.sections, tables, diagrams)
+        clock.add("entities", started)
+
+    return ParsedDocument(
+        doc_id=doc_id,
+        title=title,
+        pages=total,
+        sections=layout.sections,
+        chunks=chunks,
+        tables=tables,
+        table_chunks=table_chunks,
+        diagrams=diagrams,
+        entities=entities,
+        mentions=mentions,
+        ocr_pages=ocr_pages,
+        garbage_pages=garbage_pages,
+        stage_seconds=clock.seconds,
+    )
+
+
+# ---------------------------------------------------------------- title
+
+
+_BAD_TITLE = re.compile(
+    r"(\.(pdf|docx?|xlsx?|indd|dwg)$)|^untitled|template|^microsoft word|^document\d*$|^slide",
+    re.I,
+)
+
+
+def choose_title(metadata: dict[str, Any], pages: list[PageText], file_name: str) -> str:
+    """Metadata title when it reads like one, else the largest line of the first pages, else the
+    file name."""
+    meta = str(metadata.get("title") or "").strip()
+    if meta and not _BAD_TITLE.search(meta) and " " in meta and len(meta) >= 4:
+        return meta[:200]
+    candidates = [ln for p in pages[:3] for ln in p.lines if 3 <= len(ln.text) <= 120]
+    if candidates:
+        biggest = max(ln.size for ln in candidates)
+        body = sorted(ln.size for ln in candidates)[len(candidates) // 2]
+        if biggest > body + 1:
+            top = [ln for ln in candidates if ln.size == biggest][:2]
+            heading = " ".join(ln.text for ln in top).strip()
+            if heading:
+                return heading[:200]
+    return Path(file_name).stem.replace("_", " ").replace("-", " ").strip() or file_name
+
+
+def _outline(pdf: pymupdf.Document) -> list[tuple[int, str, int]]:
+    try:
+        return [(int(lvl), str(title), int(page)) for lvl, title, page, *_ in pdf.get_toc()]
+    except Exception as exc:
+        log.info("outline unreadable: %s", exc)
+        return []
+
+
+# ---------------------------------------------------------------- guarded extractors
+
+
+def _safe_read(page: pymupdf.Page, page_no: int) -> PageText:
+    try:
+        return read_page(page, page_no)
+    except Exception as exc:
+        log.warning("page %d: text layer unreadable (%s)", page_no, exc)
+        rect = page.rect
+        return PageText(page_no, [], rect.width, rect.height, garbage=True, scanned=False, chars=0)
+
+
+def _safe_ocr(ocr: PageOcr, page: pymupdf.Page, page_no: int) -> list[TextLine]:
+    try:
+        return ocr.ocr_page(page, page_no)
+    except Exception as exc:
+        log.warning("page %d: OCR failed (%s)", page_no, exc)
+        return []
+
+
+def _safe_tables(page: pymupdf.Page, page_no: int) -> list[Any]:
+    from engine.ingest.tables import find_page_tables
+
+    try:
+        return find_page_tables(page, page_no)
+    except Exception as exc:
+        log.warning("page %d: table extraction failed (%s)", page_no, exc)
+        return []
+
+
+def _safe_diagrams(
+    page: pymupdf.Page,
+    page_no: int,
+    exclude: list[BBox],
+    ocr: PageOcr | None,
+    lines: list[TextLine],
+) -> list[Diagram]:
+    from engine.ingest.diagrams import find_page_diagrams
+
+    try:
+        return find_page_diagrams(page, page_no, exclude, ocr, page_lines=lines)
+    except Exception as exc:
+        log.warning("page %d: diagram extraction failed (%s)", page_no, exc)
+        return []
+
+
+def _safe_render(page: pymupdf.Page, diagram: Diagram, png: Path, thumb: Path) -> bool:
+    from engine.ingest.diagrams import render_diagram
+
+    try:
+        render_diagram(page, diagram, png, thumb)
+        return True
+    except Exception as exc:
+        log.warning("page %d: diagram image not saved (%s)", diagram.page, exc)
+        return False
+
+
+def _build_tables(
+    doc_id: str,
+    page_tables: list[Any],
+    layout: Any,
+    assets: AssetStore,
+    count_batch: Callable[[list[str]], list[int]],
+    max_pieces: int,
+) -> tuple[list[ExtractedTable], list[TableChunk]]:
+    if not page_tables:
+        return [], []
+    from engine.ingest.table_text import table_chunks, write_csv
+    from engine.ingest.tables import stitch_tables
+
+    def count_one(text: str) -> int:
+        return count_batch([text])[0]
+
+    tables: list[ExtractedTable] = []
+    chunks: list[TableChunk] = []
+    try:
+        stitched = stitch_tables(page_tables)
+    except Exception as exc:
+        log.warning("tables could not be stitched (%s); kept page by page", exc)
+        stitched = []
+    for table in stitched:
+        n = len(tables)
+        try:
+            table.table_id = f"{doc_id}:t{n:03d}"
+            table.doc_id = doc_id
+            owner = layout.section_at(table.pages[0], table.bbox[1])
+            table.section_id = owner.section_id if owner else None
+            csv_path = assets.table_csv(doc_id, n)
+            write_csv(table, csv_path)
+            table.csv_path = str(csv_path)
+            chunks.extend(table_chunks(table, count_one, max_pieces))
+            tables.append(table)
+        except Exception as exc:
+            log.warning("table on page %s skipped (%s)", table.pages, exc)
+    return tables, chunks
+
+
+def _safe_entities(
+    doc_id: str, sections: list[Section], tables: list[ExtractedTable], diagrams: list[Diagram]
+) -> tuple[list[Entity], list[EntityMention]]:
+    from engine.ingest.entities import extract_entities
+
+    try:
+        return extract_entities(doc_id, sections, tables, diagrams, _gazetteer())
+    except Exception as exc:
+        log.warning("entities not extracted (%s)", exc)
+        return [], []
+
+
+_GAZETTEER: Any = None
+
+
+def _gazetteer() -> Any:
+    global _GAZETTEER
+    if _GAZETTEER is None:
+        from engine.ingest.entities import Gazetteer
+
+        _GAZETTEER = Gazetteer.load()
+    return _GAZETTEER

@@ -1,0 +1,190 @@
+"""The text side of tables: clean cell text, render rows for embedding and quoting, CSV files.
+
+A row is rendered the way an engineer reads it aloud: "Problem: … | Possible cause: … | Remedy: …".
+A cell that holds several aligned parts (rows that shared one merged "Problem" cell, see
+``engine.ingest.tables``) keeps them separated by "\\n"; rendering numbers the parts so that
+cause (2) still lines up with remedy (2) once the row is a single line of text.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from engine.types import ExtractedTable, TableChunk
+
+# A line inside a cell that starts a list item: "• Foreign object in bowl", "- Clean filter".
+_BULLET_RE = re.compile(r"^\s*(?:[•▪●◦‣∙·■□➢►]|[-–*](?=\s))\s*")
+_SPACE_RE = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u3000]+")
+# Attribute on ExtractedTable holding, per row, the pages that row was read from (set by stitching).
+_ROW_PAGES_ATTR = "_row_pages"
+PART_SEP = "\n"  # between aligned parts of a grouped row
+ITEM_SEP = "; "  # between list items / stacked cells inside one part
+
+
+def clean_text(text: str) -> str:
+    """One line of cell text: no soft hyphens, no odd spaces, single spaces, stripped."""
+    text = text.replace("\u00ad", "").replace("\ufffd", "")
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+def join_cell_lines(lines: Sequence[str]) -> str:
+    """Join the visual lines of one cell into its text.
+
+    Wrapped lines are joined with a space; a line ending in a hyphen after a letter keeps the
+    hyphen and joins without a space ("shut-" + "off valve" -> "shut-off valve"). Bulleted lines
+    start a new item; items are joined with "; " and lose their bullet glyph.
+    """
+    items: list[list[str]] = []
+    for raw in lines:
+        line = clean_text(raw)
+        if not line:
+            continue
+        bullet = _BULLET_RE.match(line)
+        if bullet:
+            rest = line[bullet.end() :].strip()
+            if rest:
+                items.append([rest])
+            continue
+        if not items:
+            items.append([])
+        items[-1].append(line)
+    return ITEM_SEP.join(t for t in (_join_wrapped(parts) for parts in items) if t)
+
+
+def _join_wrapped(parts: list[str]) -> str:
+    out = ""
+    for part in parts:
+        if not out:
+            out = part
+        elif len(out) >= 2 and out.endswith("-") and out[-2].isalpha():
+            out += part
+        else:
+            out += " " + part
+    return out
+
+
+# ---------------------------------------------------------------- row pages (kept by stitching)
+
+
+def set_row_pages(table: ExtractedTable, pages: list[tuple[int, ...]]) -> None:
+    """Remember which page(s) each row of a (stitched) table was read from."""
+    setattr(table, _ROW_PAGES_ATTR, [tuple(p) for p in pages])
+
+
+def row_pages(table: ExtractedTable) -> list[tuple[int, ...]]:
+    """Pages of each row; rows of a table without that record are put on its first page."""
+    pages = getattr(table, _ROW_PAGES_ATTR, None)
+    if pages is not None and len(pages) == len(table.rows):
+        return pages
+    first = table.pages[0] if table.pages else (table.regions[0].page if table.regions else 0)
+    return [(first,)] * len(table.rows)
+
+
+# ---------------------------------------------------------------- rendering
+
+
+def render_cell(value: str) -> str:
+    """A cell on one line; aligned parts become "(1) … (2) …" with their numbers kept."""
+    if PART_SEP not in value:
+        return clean_text(value)
+    parts = [clean_text(p) for p in value.split(PART_SEP)]
+    return " ".join(f"({i}) {p}" for i, p in enumerate(parts, 1) if p)
+
+
+def render_row(header: Sequence[str], row: Sequence[str]) -> str:
+    """ "Problem: … | Possible cause: … | Remedy: …"; empty cells are left out."""
+    out: list[str] = []
+    for i, value in enumerate(row):
+        text = render_cell(value)
+        if not text:
+            continue
+        name = clean_text(header[i]) if i < len(header) else ""
+        out.append(f"{name}: {text}" if name else text)
+    return " | ".join(out)
+
+
+def _caption_line(table: ExtractedTable) -> str:
+    return clean_text(table.caption) or "Table"
+
+
+def _header_line(table: ExtractedTable) -> str:
+    names = [clean_text(h) for h in table.header]
+    return "Columns: " + " | ".join(names) if any(names) else ""
+
+
+def table_text(table: ExtractedTable, max_rows: int | None = None) -> str:
+    """Readable text of the whole table for quoting: the caption line, then one line per row."""
+    lines = [_caption_line(table)]
+    rows = table.rows if max_rows is None else table.rows[:max_rows]
+    lines += [text for text in (render_row(table.header, r) for r in rows) if text]
+    if max_rows is not None and len(table.rows) > max_rows:
+        lines.append(f"… ({len(table.rows) - max_rows} more rows)")
+    return "\n".join(lines)
+
+
+def table_chunks(
+    table: ExtractedTable, count_pieces: Callable[[str], int], max_pieces: int = 240
+) -> list[TableChunk]:
+    """Embedding texts for a table: row groups that fit ``max_pieces`` word pieces.
+
+    Each chunk starts with the caption and the column names, so a group of rows read alone
+    still says which table and which columns it belongs to. A row too long for any chunk goes
+    alone (the embedder truncates it). A small table is a single chunk.
+    """
+    prefix = [line for line in (_caption_line(table), _header_line(table)) if line]
+    prefix_cost = count_pieces("\n".join(prefix))
+    lines = [render_row(table.header, r) for r in table.rows]
+    costs = [count_pieces(line) for line in lines]
+    pages = row_pages(table)
+
+    groups: list[tuple[int, int]] = []
+    start, used = 0, prefix_cost
+    for i, cost in enumerate(costs):
+        if i > start and used + cost > max_pieces:
+            groups.append((start, i))
+            start, used = i, prefix_cost
+        used += cost
+    groups.append((start, len(lines)))
+
+    chunks: list[TableChunk] = []
+    for row_start, row_end in groups:
+        body = [line for line in lines[row_start:row_end] if line]
+        covered = sorted({p for row in pages[row_start:row_end] for p in row})
+        if not covered:
+            covered = list(table.pages[:1])
+        chunks.append(
+            TableChunk(
+                chunk_id=f"{table.table_id}:r{row_start}",
+                table_id=table.table_id,
+                doc_id=table.doc_id,
+                text="\n".join(prefix + body),
+                row_start=row_start,
+                row_end=row_end,
+                pages=covered,
+            )
+        )
+    return chunks
+
+
+# ---------------------------------------------------------------- CSV
+
+
+def write_csv(table: ExtractedTable, path: Path) -> None:
+    """Header row (empty line when the table has none), then the rows; utf-8."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(table.header)
+        writer.writerows(table.rows)
+
+
+def read_csv(path: Path) -> tuple[list[str], list[list[str]]]:
+    """(header, rows) as written by ``write_csv``; header is [] when the table had none."""
+    with path.open(encoding="utf-8", newline="") as fh:
+        data = list(csv.reader(fh))
+    if not data:
+        return [], []
+    return data[0], data[1:]

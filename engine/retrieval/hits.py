@@ -1,0 +1,117 @@
+"""Turn scored candidates into ``Hit``s that carry everything a citation and the viewer need."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.retrieval.hybrid import Candidate
+from engine.types import BBox, DocumentInfo, Hit
+
+if TYPE_CHECKING:
+    from engine.store.library import Library
+
+
+def to_hits(
+    library: Library, docs: dict[str, DocumentInfo], cands: Sequence[Candidate]
+) -> list[Hit]:
+    """Hits in the order given; candidates whose document is not ready are dropped."""
+    records = library.records
+    by_kind: dict[str, list[str]] = {"text": [], "table": [], "diagram": []}
+    for c in cands:
+        by_kind[c.kind].append(c.id)
+    chunks = records.chunks(by_kind["text"])
+    sections = records.sections([c.section_id for c in chunks.values()])
+    tchunks = records.table_chunks(by_kind["table"])
+    tables = records.tables([c.table_id for c in tchunks.values()])
+    diagrams = records.diagrams(by_kind["diagram"])
+
+    hits: list[Hit] = []
+    for cand in cands:
+        hit: Hit | None = None
+        if cand.kind == "text" and cand.id in chunks:
+            chunk = chunks[cand.id]
+            section = sections.get(chunk.section_id)
+            doc = docs.get(chunk.doc_id)
+            if doc is None:
+                continue
+            region = chunk.regions[0] if chunk.regions else None
+            hit = Hit(
+                type="text",
+                ref_id=chunk.chunk_id,
+                doc_id=chunk.doc_id,
+                doc_file=doc.file,
+                page=chunk.page,
+                title=section.heading if section else doc.title,
+                text=chunk.text,
+                bbox=region.bbox if region else None,
+                regions=list(chunk.regions),
+                section_id=chunk.section_id,
+                section_number=section.number if section else "",
+                chunk_index=chunk.chunk_index,
+            )
+        elif cand.kind == "table" and cand.id in tchunks:
+            tchunk = tchunks[cand.id]
+            table = tables.get(tchunk.table_id)
+            doc = docs.get(tchunk.doc_id)
+            if table is None or doc is None:
+                continue
+            page = tchunk.pages[0] if tchunk.pages else table.pages[0]
+            hit = Hit(
+                type="table",
+                ref_id=table.table_id,
+                doc_id=table.doc_id,
+                doc_file=doc.file,
+                page=page,
+                title=table.caption or "Table",
+                text=tchunk.text,
+                bbox=_region_on(table.regions, page) or table.bbox,
+                regions=list(table.regions),
+                asset_path=table.csv_path,
+                section_id=table.section_id,
+                table_id=table.table_id,
+                row_range=(tchunk.row_start, tchunk.row_end),
+            )
+        elif cand.kind == "diagram" and cand.id in diagrams:
+            diagram = diagrams[cand.id]
+            doc = docs.get(diagram.doc_id)
+            if doc is None:
+                continue
+            labels = " ".join(dict.fromkeys(lb.text for lb in diagram.labels))
+            hit = Hit(
+                type="diagram",
+                ref_id=diagram.schema_id,
+                doc_id=diagram.doc_id,
+                doc_file=doc.file,
+                page=diagram.page,
+                title=diagram.caption or "Drawing",
+                text=f"{diagram.caption}\nLabels: {labels}\n{diagram.context}".strip(),
+                bbox=diagram.bbox,
+                asset_path=diagram.image_path,
+                section_id=diagram.section_id,
+                schema_id=diagram.schema_id,
+                labels=list(diagram.labels),
+            )
+        if hit is not None:
+            hit.score = cand.score
+            hit.sources = list(cand.found_by)
+            hits.append(hit)
+    _fill_section_numbers(library, hits)
+    return hits
+
+
+def _region_on(regions: Sequence[object], page: int) -> BBox | None:
+    for region in regions:
+        if getattr(region, "page", None) == page:
+            return region.bbox  # type: ignore[attr-defined]
+    return None
+
+
+def _fill_section_numbers(library: Library, hits: list[Hit]) -> None:
+    missing = [h.section_id for h in hits if h.section_id and not h.section_number]
+    if not missing:
+        return
+    sections = library.records.sections(missing)
+    for hit in hits:
+        if hit.section_id in sections and not hit.section_number:
+            hit.section_number = sections[hit.section_id].number

@@ -1,0 +1,168 @@
+"""Hybrid search over one kind of item (text chunks, table chunks or diagrams).
+
+Candidates come from the vector index (meaning) and the BM25 index (exact words, codes, numbers).
+Each candidate gets an absolute score in [0, 1]: a blend of cosine similarity and how much of the
+question's informative vocabulary (IDF-weighted) the item contains. Absolute, not rank-based, so a
+threshold can say "nothing relevant was found" and items of different kinds can be compared.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
+
+from engine.store.keyword import STOPWORDS, code_variants, tokens
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from engine.store.library import Library
+
+Kind = Literal["text", "table", "diagram"]
+COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
+VECTOR_WEIGHT = 0.6
+KEYWORD_WEIGHT = 0.4
+CANDIDATES = 30
+
+
+@dataclass
+class Candidate:
+    kind: Kind
+    id: str  # chunk id, table-chunk id or schema id
+    doc_id: str
+    cosine: float = 0.0
+    coverage: float = 0.0  # IDF-weighted share of the question's terms found in the item
+    bm25: float = 0.0
+    score: float = 0.0
+    found_by: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class QueryTerms:
+    """Informative words of the question with IDF weights, computed once per question."""
+
+    terms: tuple[str, ...]
+    weights: dict[str, float]
+    phrases: tuple[tuple[str, ...], ...]
+
+    @property
+    def total(self) -> float:
+        return sum(self.weights.values()) or 1.0
+
+
+def query_terms(library: Library, question: str) -> QueryTerms:
+    words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
+    variants = [v for v in code_variants(words) if " " not in v]
+    terms = tuple(dict.fromkeys(words + variants))
+    df, total = library.keywords.document_frequency(list(terms))
+    weights: dict[str, float] = {}
+    for term in terms:
+        n = df.get(term, 0)
+        # Words the library never uses still count (a question about something absent should
+        # score low), but are capped so one odd word does not dominate.
+        weights[term] = min(math.log(1 + (total + 1) / (n + 0.5)), 8.0) if total else 1.0
+    phrases = []
+    for raw in re.findall(r"\S+", question):
+        parts = tuple(tokens(raw))
+        if len(parts) > 1 and any(ch.isdigit() for ch in raw):
+            phrases.append(parts)
+    return QueryTerms(terms, weights, tuple(phrases))
+
+
+def coverage(terms: QueryTerms, text: str) -> float:
+    """IDF-weighted fraction of the question's terms present in ``text`` (0..1)."""
+    if not terms.terms:
+        return 0.0
+    present = set(tokens(text))
+    squashed = {a + b for a, b in zip(tokens(text), tokens(text)[1:], strict=False)}
+    got = sum(w for t, w in terms.weights.items() if t in present or t in squashed)
+    # A code or number written with separators ("2.2/2.6") must appear as a sequence.
+    for phrase in terms.phrases:
+        if _contains_sequence(tokens(text), phrase):
+            got += 0.5 * sum(terms.weights.get(p, 0.0) for p in phrase)
+    return min(1.0, got / terms.total)
+
+
+def _contains_sequence(haystack: list[str], needle: tuple[str, ...]) -> bool:
+    n = len(needle)
+    return any(tuple(haystack[i : i + n]) == needle for i in range(len(haystack) - n + 1))
+
+
+class HybridSearcher:
+    def __init__(self, library: Library) -> None:
+        self._library = library
+
+    def search(
+        self,
+        kind: Kind,
+        question: str,
+        vector: np.ndarray,
+        terms: QueryTerms,
+        n: int,
+        doc_ids: Sequence[str] | None = None,
+        keyword_query: str | None = None,
+    ) -> list[Candidate]:
+        """Top ``n`` items of one kind for the question, best first."""
+        collection = COLLECTION[kind]
+        lib = self._library
+        found: dict[str, Candidate] = {}
+        for match in lib.vectors.query(collection, vector, CANDIDATES, doc_ids):  # type: ignore[arg-type]
+            cand = Candidate(kind, match.id, str(match.metadata.get("doc_id", "")))
+            cand.cosine = max(0.0, match.score)
+            cand.found_by.append("vector")
+            found[match.id] = cand
+        for match in lib.keywords.search(keyword_query or question, kind, CANDIDATES, doc_ids):
+            cand = found.get(match.ref_id)
+            if cand is None:
+                cand = Candidate(kind, match.ref_id, match.doc_id)
+                found[match.ref_id] = cand
+            cand.bm25 = match.score
+            cand.found_by.append("keyword")
+        self._finish(kind, list(found.values()), vector, terms)
+        ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
+        return ranked[:n]
+
+    def score_ids(
+        self, kind: Kind, ids: Sequence[str], vector: np.ndarray, terms: QueryTerms, source: str
+    ) -> list[Candidate]:
+        """Score items found another way (graph, section lookup) on the same scale."""
+        cands = [Candidate(kind, i, "", found_by=[source]) for i in dict.fromkeys(ids)]
+        self._finish(kind, cands, vector, terms)
+        return cands
+
+    def _finish(
+        self, kind: Kind, cands: list[Candidate], vector: np.ndarray, terms: QueryTerms
+    ) -> None:
+        import numpy as np
+
+        missing = [c.id for c in cands if "vector" not in c.found_by]
+        if missing:
+            stored = self._library.vectors.embeddings(COLLECTION[kind], missing)  # type: ignore[arg-type]
+            for cand in cands:
+                emb = stored.get(cand.id)
+                if emb is not None:
+                    cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
+        texts = item_texts(self._library, kind, [c.id for c in cands])
+        for cand in cands:
+            cand.coverage = coverage(terms, texts.get(cand.id, ""))
+            cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
+
+
+def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
+    """The searchable text of each item (what BM25 indexed)."""
+    records = library.records
+    if kind == "text":
+        chunks = records.chunks(ids)
+        sections = records.sections([c.section_id for c in chunks.values()])
+        return {
+            cid: f"{sections[c.section_id].heading if c.section_id in sections else ''}\n{c.text}"
+            for cid, c in chunks.items()
+        }
+    if kind == "table":
+        return {cid: c.text for cid, c in records.table_chunks(ids).items()}
+    from engine.ingest.pipeline import diagram_text
+
+    return {sid: diagram_text(d) for sid, d in records.diagrams(ids).items()}

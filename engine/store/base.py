@@ -1,0 +1,159 @@
+"""Protocols in front of every store, so a server-backed store can replace an embedded one."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from engine.types import (
+    Diagram,
+    DocumentInfo,
+    Entity,
+    EntityMention,
+    ExtractedTable,
+    Section,
+    TableChunk,
+    TextChunk,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+
+Collection = Literal["text_chunks", "tables", "schemas"]
+COLLECTIONS: tuple[Collection, ...] = ("text_chunks", "tables", "schemas")
+
+
+@dataclass(frozen=True)
+class VectorRow:
+    id: str
+    embedding: Sequence[float]
+    text: str
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class VectorMatch:
+    id: str
+    score: float  # cosine similarity, 1.0 = identical
+    metadata: dict[str, Any]
+
+
+class VectorStore(Protocol):
+    def add(self, collection: Collection, rows: Sequence[VectorRow]) -> None: ...
+
+    def query(
+        self,
+        collection: Collection,
+        embedding: np.ndarray,
+        n: int,
+        doc_ids: Sequence[str] | None = None,
+    ) -> list[VectorMatch]: ...
+
+    def embeddings(self, collection: Collection, ids: Sequence[str]) -> dict[str, list[float]]: ...
+
+    def delete_document(self, doc_id: str) -> None: ...
+
+    def count(self, collection: Collection, doc_id: str | None = None) -> int: ...
+
+    def doc_ids(self) -> set[str]: ...
+
+
+@dataclass(frozen=True)
+class KeywordRow:
+    kind: Literal["text", "table", "diagram"]
+    ref_id: str
+    doc_id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class KeywordMatch:
+    kind: str
+    ref_id: str
+    doc_id: str
+    score: float  # higher is better
+
+
+class KeywordIndex(Protocol):
+    def add(self, rows: Sequence[KeywordRow]) -> None: ...
+
+    def search(
+        self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
+    ) -> list[KeywordMatch]: ...
+
+    def delete_document(self, doc_id: str) -> None: ...
+
+    def count(self, doc_id: str | None = None) -> int: ...
+
+    def doc_ids(self) -> set[str]: ...
+
+
+@dataclass(frozen=True)
+class GraphDocument:
+    document: DocumentInfo
+    sections: list[Section]
+    tables: list[ExtractedTable]
+    diagrams: list[Diagram]
+    entities: list[Entity]
+    mentions: list[EntityMention]
+
+
+@dataclass(frozen=True)
+class EntitySource:
+    """Where an entity appears: a section, table or diagram (and the label's position)."""
+
+    entity_id: str
+    kind: Literal["section", "table", "schema"]
+    ref_id: str
+    doc_id: str
+    count: int
+    bbox: tuple[float, float, float, float] | None = None
+
+
+class GraphStore(Protocol):
+    def add_document(self, graph: GraphDocument) -> None: ...
+
+    def delete_document(self, doc_id: str) -> None: ...
+
+    def entity_sources(
+        self, entity_ids: Sequence[str], kinds: Sequence[str], doc_ids: Sequence[str] | None = None
+    ) -> list[EntitySource]: ...
+
+    def known_entities(self, entity_ids: Sequence[str]) -> list[Entity]: ...
+
+    def sections_by_number(
+        self, number: str, doc_ids: Sequence[str] | None = None
+    ) -> list[str]: ...
+
+    def section_children(self, section_id: str) -> list[str]: ...
+
+    def section_assets(self, section_ids: Sequence[str]) -> dict[str, list[tuple[str, str]]]: ...
+
+    def counts(self, doc_id: str | None = None) -> dict[str, int]: ...
+
+    def doc_ids(self) -> set[str]: ...
+
+
+class RecordStore(Protocol):
+    """Documents and the full records of their sections, chunks, tables and diagrams."""
+
+    def upsert_document(self, info: DocumentInfo) -> None: ...
+
+    def set_status(self, doc_id: str, status: str, error: str = "") -> None: ...
+
+    def document(self, doc_id: str) -> DocumentInfo | None: ...
+
+    def documents(self) -> list[DocumentInfo]: ...
+
+    def add_content(
+        self,
+        doc_id: str,
+        sections: Sequence[Section],
+        chunks: Sequence[TextChunk],
+        tables: Sequence[ExtractedTable],
+        table_chunks: Sequence[TableChunk],
+        diagrams: Sequence[Diagram],
+    ) -> None: ...
+
+    def delete_document(self, doc_id: str) -> None: ...

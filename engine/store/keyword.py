@@ -1,0 +1,157 @@
+"""BM25 keyword index (SQLite FTS5) so exact codes and numbers ("WD010", "2.2/2.6 kW") are found.
+
+The query text is never passed to FTS5 as syntax: it is split into word tokens here and each token
+is quoted, so user or LLM text full of operators is plain data.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sqlite3
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.store.base import KeywordMatch, KeywordRow
+
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+# Words that carry no retrieval signal in a question.
+STOPWORDS = frozenset(
+    ["a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "do", "does", "did", "for", "from", "had", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or", "our", "please", "show", "should", "so", "than", "that", "the", "their", "them", "then", "there", "these", "they", "this", "to", "up", "us", "was", "we", "were", "what", "whats", "when", "where", "which", "while", "who", "why", "will", "with", "would", "you", "your", "tell", "give", "find", "need", "want", "get", "list", "about", "any", "all", "also", "just", "some", "same"]
+)
+MAX_QUERY_TOKENS = 24
+
+
+def tokens(text: str) -> list[str]:
+    """FTS5 unicode61-compatible tokens, lower-case."""
+    return [t.lower() for t in _TOKEN.findall(text)]
+
+
+def build_match(query: str) -> str | None:
+    """An FTS5 MATCH expression: every informative token quoted and OR-ed, plus quoted phrases for
+    multi-token codes and numbers ("2.2/2.6" -> "2 2 2 6") so exact values rank first."""
+    words = [t for t in tokens(query) if t not in STOPWORDS]
+    terms: list[str] = []
+    for word in words:
+        if word not in terms:
+            terms.append(word)
+    phrases = []
+    for raw in re.findall(r"\S+", query):
+        parts = tokens(raw)
+        if len(parts) > 1 and any(ch.isdigit() for ch in raw):
+            phrases.append(" ".join(parts))
+    terms = terms[:MAX_QUERY_TOKENS]
+    terms += code_variants(words)
+    if not terms and not phrases:
+        return None
+    quoted = [f'"{t}"' for t in terms] + [f'"{p}"' for p in phrases]
+    return " OR ".join(quoted)
+
+
+_LETTERS_DIGITS = re.compile(r"^([a-z]{1,5})(\d{1,5}[a-z]?)$")
+
+
+def code_variants(words: list[str]) -> list[str]:
+    """Manuals write model and tag codes both ways ("FX30" / "FX 30"): query for the other form."""
+    out: list[str] = []
+    for word in words:
+        match = _LETTERS_DIGITS.match(word)
+        if match:
+            out.append(f"{match.group(1)} {match.group(2)}")
+    for first, second in itertools.pairwise(words):
+        if first.isalpha() and len(first) <= 5 and second[:1].isdigit() and len(second) <= 5:
+            out.append(first + second)
+    return out
+
+
+class Fts5KeywordIndex:
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._lock = threading.RLock()
+        self._db: sqlite3.Connection | None = None
+
+    def open(self) -> None:
+        db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS passages USING fts5("
+            "text, kind UNINDEXED, ref_id UNINDEXED, doc_id UNINDEXED, "
+            "tokenize = 'unicode61 remove_diacritics 2')"
+        )
+        db.execute(
+            "CREATE VIRTUAL TABLE IF NOT EXISTS passages_vocab USING fts5vocab(passages, 'row')"
+        )
+        self._db = db
+
+    def document_frequency(self, terms: Sequence[str]) -> tuple[dict[str, int], int]:
+        """How many passages contain each term, and the number of passages (for IDF weights)."""
+        if self._db is None or not terms:
+            return {}, 0
+        marks = ",".join("?" for _ in terms)
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT term, doc FROM passages_vocab WHERE term IN ({marks})", list(terms)
+            ).fetchall()
+            total = self._db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
+        return {t: n for t, n in rows}, total
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+
+    def add(self, rows: Sequence[KeywordRow]) -> None:
+        assert self._db is not None
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.executemany(
+                    "INSERT INTO passages (text, kind, ref_id, doc_id) VALUES (?,?,?,?)",
+                    [(r.text, r.kind, r.ref_id, r.doc_id) for r in rows],
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def search(
+        self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
+    ) -> list[KeywordMatch]:
+        match = build_match(query)
+        if match is None or self._db is None:
+            return []
+        sql = (
+            "SELECT kind, ref_id, doc_id, bm25(passages) AS rank FROM passages "
+            "WHERE passages MATCH ? AND kind = ?"
+        )
+        params: list[object] = [match, kind]
+        if doc_ids:
+            sql += f" AND doc_id IN ({','.join('?' for _ in doc_ids)})"
+            params.extend(doc_ids)
+        sql += " ORDER BY rank LIMIT ?"
+        params.append(n)
+        with self._lock:
+            rows = self._db.execute(sql, params).fetchall()
+        # bm25() is negative, lower is better; flip it so higher is better.
+        return [KeywordMatch(kind=k, ref_id=r, doc_id=d, score=-s) for k, r, d, s in rows]
+
+    def delete_document(self, doc_id: str) -> None:
+        assert self._db is not None
+        with self._lock:
+            self._db.execute("DELETE FROM passages WHERE doc_id = ?", (doc_id,))
+
+    def count(self, doc_id: str | None = None) -> int:
+        assert self._db is not None
+        with self._lock:
+            if doc_id is None:
+                return self._db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
+            return self._db.execute(
+                "SELECT COUNT(*) FROM passages WHERE doc_id = ?", (doc_id,)
+            ).fetchone()[0]
+
+    def doc_ids(self) -> set[str]:
+        assert self._db is not None
+        with self._lock:
+            return {r[0] for r in self._db.execute("SELECT DISTINCT doc_id FROM passages")}

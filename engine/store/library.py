@@ -1,0 +1,200 @@
+"""All stores of one data dir, opened together and kept consistent.
+
+A document is ``ingesting`` until every store holds it, then ``ready``. On open, anything that is
+not ``ready`` (a crash or kill mid-ingest) is purged from every store, so nothing half-written is
+ever served; the interrupted files are remembered so the app can offer to add them again.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.store.assets import AssetStore
+from engine.store.base import COLLECTIONS, GraphDocument, KeywordRow, VectorRow
+from engine.store.graph import KuzuGraphStore
+from engine.store.keyword import Fts5KeywordIndex
+from engine.store.lock import DataDirLock
+from engine.store.records import SqliteRecordStore
+from engine.store.vectors import ChromaVectorStore
+from engine.types import (
+    Diagram,
+    DocumentInfo,
+    ExtractedTable,
+    Section,
+    TableChunk,
+    TextChunk,
+)
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class StoredDocument:
+    """Everything one document puts into the stores."""
+
+    info: DocumentInfo
+    sections: list[Section]
+    chunks: list[TextChunk]
+    tables: list[ExtractedTable]
+    table_chunks: list[TableChunk]
+    diagrams: list[Diagram]
+    graph: GraphDocument
+    vectors: dict[str, list[VectorRow]]
+    keywords: list[KeywordRow]
+
+
+@dataclass(frozen=True)
+class Interrupted:
+    doc_id: str
+    file: str
+    source_path: str
+    when: float
+
+
+class Library:
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir
+        self._lock = DataDirLock(data_dir)
+        self.records = SqliteRecordStore(data_dir / "library.sqlite")
+        self.keywords = Fts5KeywordIndex(data_dir / "keyword.sqlite")
+        self.vectors = ChromaVectorStore(data_dir / "chroma")
+        self.graph = KuzuGraphStore(data_dir / "graph.kuzu")
+        self.assets = AssetStore(data_dir / "files")
+        self._opened = False
+
+    def open(self) -> list[Interrupted]:
+        """Open every store (seconds at most) and purge whatever a crash left half-written."""
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        self._lock.acquire()
+        try:
+            self.graph.open()
+            self.records.open()
+            self.keywords.open()
+            self.vectors.open()
+            self.assets.open()
+            self._opened = True
+            return self._purge_unfinished()
+        except BaseException:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        for store in (self.vectors, self.keywords, self.records, self.graph):
+            try:
+                store.close()
+            except Exception:  # closing must not hide the error that led here
+                log.exception("closing %s failed", type(store).__name__)
+        self._lock.release()
+        self._opened = False
+
+    # ------------------------------------------------------------ consistency
+
+    def _purge_unfinished(self) -> list[Interrupted]:
+        ready = {d.doc_id for d in self.records.documents() if d.status == "ready"}
+        unfinished = [d for d in self.records.documents() if d.status != "ready"]
+        found = (
+            self.records.content_doc_ids()
+            | self.keywords.doc_ids()
+            | self.vectors.doc_ids()
+            | self.graph.doc_ids()
+            | self.assets.doc_ids()
+        )
+        stale = (found - ready) | {d.doc_id for d in unfinished}
+        interrupted = [
+            Interrupted(d.doc_id, d.file, d.source_path, time.time())
+            for d in unfinished
+            if d.status == "ingesting"
+        ]
+        for doc_id in sorted(stale):
+            log.warning("purging unfinished document %s", doc_id)
+            self.purge(doc_id)
+        if interrupted:
+            self._remember_interrupted(interrupted)
+        return interrupted
+
+    def purge(self, doc_id: str) -> None:
+        """Remove a document from every store. Safe to call for partial or absent documents.
+
+        The catalogue row goes last and is first marked ``removing``: if Shipmate dies half-way,
+        the next start finds a document that is not ready and finishes the job."""
+        self.records.set_status(doc_id, "removing")
+        self.graph.delete_document(doc_id)
+        self.vectors.delete_document(doc_id)
+        self.keywords.delete_document(doc_id)
+        self.assets.delete_document(doc_id)
+        self.records.delete_document(doc_id)
+
+    def _remember_interrupted(self, items: list[Interrupted]) -> None:
+        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS interrupted "
+                "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"
+            )
+            db.executemany(
+                "INSERT OR REPLACE INTO interrupted VALUES (?,?,?,?)",
+                [(i.doc_id, i.file, i.source_path, i.when) for i in items],
+            )
+
+    def interrupted(self) -> list[Interrupted]:
+        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS interrupted "
+                "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"
+            )
+            rows = db.execute("SELECT doc_id, file, source_path, at FROM interrupted").fetchall()
+        return [Interrupted(*r) for r in rows]
+
+    def forget_interrupted(self, doc_id: str) -> None:
+        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+            db.execute(
+                "CREATE TABLE IF NOT EXISTS interrupted "
+                "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"
+            )
+            db.execute("DELETE FROM interrupted WHERE doc_id=?", (doc_id,))
+
+    # ------------------------------------------------------------ writes
+
+    def begin(self, info: DocumentInfo) -> None:
+        """Record the document as ``ingesting`` before anything else is written for it."""
+        info.status = "ingesting"
+        self.records.upsert_document(info)
+
+    def commit(self, doc: StoredDocument) -> None:
+        """Write a parsed document to every store, then mark it ``ready``."""
+        doc_id = doc.info.doc_id
+        self.records.add_content(
+            doc_id, doc.sections, doc.chunks, doc.tables, doc.table_chunks, doc.diagrams
+        )
+        self.keywords.add(doc.keywords)
+        for collection in COLLECTIONS:
+            self.vectors.add(collection, doc.vectors.get(collection, []))
+        self.graph.add_document(doc.graph)
+        doc.info.status = "ready"
+        self.records.upsert_document(doc.info)
+        self.forget_interrupted(doc_id)
+
+    # ------------------------------------------------------------ reads
+
+    def documents(self) -> list[DocumentInfo]:
+        return self.records.documents()
+
+    def ready_documents(self) -> dict[str, DocumentInfo]:
+        return {d.doc_id: d for d in self.records.documents() if d.status == "ready"}
+
+    def stats(self) -> dict[str, Any]:
+        docs = self.records.documents()
+        ready = [d for d in docs if d.status == "ready"]
+        return {
+            "documents": len(ready),
+            "pages": sum(d.pages for d in ready),
+            "records": self.records.counts(),
+            "vectors": {c: self.vectors.count(c) for c in COLLECTIONS},
+            "keyword_passages": self.keywords.count(),
+            "graph": self.graph.counts(),
+            "asset_bytes": self.assets.size_bytes(),
+        }

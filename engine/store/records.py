@@ -1,0 +1,417 @@
+"""The library catalogue (SQLite): documents with their status, and the full records of sections,
+text chunks, tables and diagrams that answers quote and the viewer opens."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import fields
+from pathlib import Path
+from typing import Any
+
+from engine.types import (
+    Diagram,
+    DiagramLabel,
+    DocumentInfo,
+    ExtractedTable,
+    PageRegion,
+    Section,
+    TableChunk,
+    TextChunk,
+)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS documents (
+    doc_id TEXT PRIMARY KEY, file TEXT, title TEXT, pages INTEGER, status TEXT, error TEXT,
+    sections INTEGER, text_chunks INTEGER, tables INTEGER, diagrams INTEGER, entities INTEGER,
+    ocr_pages INTEGER, garbage_pages TEXT, stored_path TEXT, source_path TEXT, added_at REAL
+);
+CREATE TABLE IF NOT EXISTS sections (
+    section_id TEXT PRIMARY KEY, doc_id TEXT, number TEXT, title TEXT, level INTEGER,
+    parent_id TEXT, page_start INTEGER, page_end INTEGER, ord INTEGER, text TEXT
+);
+CREATE INDEX IF NOT EXISTS sections_doc ON sections(doc_id, ord);
+CREATE INDEX IF NOT EXISTS sections_number ON sections(number);
+CREATE TABLE IF NOT EXISTS chunks (
+    chunk_id TEXT PRIMARY KEY, doc_id TEXT, section_id TEXT, chunk_index INTEGER, text TEXT,
+    char_start INTEGER, char_end INTEGER, page INTEGER, regions TEXT
+);
+CREATE INDEX IF NOT EXISTS chunks_section ON chunks(section_id, chunk_index);
+CREATE INDEX IF NOT EXISTS chunks_doc ON chunks(doc_id);
+CREATE TABLE IF NOT EXISTS tables (
+    table_id TEXT PRIMARY KEY, doc_id TEXT, section_id TEXT, pages TEXT, bbox TEXT, caption TEXT,
+    header TEXT, rows TEXT, regions TEXT, csv_path TEXT
+);
+CREATE INDEX IF NOT EXISTS tables_doc ON tables(doc_id);
+CREATE INDEX IF NOT EXISTS tables_section ON tables(section_id);
+CREATE TABLE IF NOT EXISTS table_chunks (
+    chunk_id TEXT PRIMARY KEY, table_id TEXT, doc_id TEXT, text TEXT, row_start INTEGER,
+    row_end INTEGER, pages TEXT
+);
+CREATE INDEX IF NOT EXISTS table_chunks_doc ON table_chunks(doc_id);
+CREATE TABLE IF NOT EXISTS diagrams (
+    schema_id TEXT PRIMARY KEY, doc_id TEXT, section_id TEXT, page INTEGER, bbox TEXT,
+    caption TEXT, context TEXT, labels TEXT, kind TEXT, image_path TEXT, thumb_path TEXT
+);
+CREATE INDEX IF NOT EXISTS diagrams_doc ON diagrams(doc_id);
+CREATE INDEX IF NOT EXISTS diagrams_section ON diagrams(section_id);
+"""
+
+CONTENT_TABLES = ("sections", "chunks", "tables", "table_chunks", "diagrams")
+
+
+class SqliteRecordStore:
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._lock = threading.RLock()
+        self._db: sqlite3.Connection | None = None
+
+    def open(self) -> None:
+        db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.executescript(SCHEMA)
+        self._db = db
+
+    def close(self) -> None:
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        assert self._db is not None, "record store not open"
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        assert self._db is not None, "record store not open"
+        with self._lock:
+            cur = self._db.execute(sql, params)
+            cur.row_factory = sqlite3.Row  # type: ignore[assignment]
+            return cur.fetchall()
+
+    # ------------------------------------------------------------ documents
+
+    def upsert_document(self, info: DocumentInfo) -> None:
+        names = [f.name for f in fields(DocumentInfo)]
+        values = [getattr(info, n) for n in names]
+        values[names.index("garbage_pages")] = json.dumps(info.garbage_pages)
+        placeholders = ",".join("?" for _ in names)
+        with self._tx() as db:
+            db.execute(
+                f"INSERT OR REPLACE INTO documents ({','.join(names)}) VALUES ({placeholders})",
+                values,
+            )
+
+    def set_status(self, doc_id: str, status: str, error: str = "") -> None:
+        with self._tx() as db:
+            db.execute(
+                "UPDATE documents SET status=?, error=? WHERE doc_id=?", (status, error, doc_id)
+            )
+
+    def document(self, doc_id: str) -> DocumentInfo | None:
+        rows = self._query("SELECT * FROM documents WHERE doc_id=?", (doc_id,))
+        return _document(rows[0]) if rows else None
+
+    def documents(self) -> list[DocumentInfo]:
+        rows = self._query("SELECT * FROM documents ORDER BY added_at, file")
+        return [_document(r) for r in rows]
+
+    # ------------------------------------------------------------ content
+
+    def add_content(
+        self,
+        doc_id: str,
+        sections: Sequence[Section],
+        chunks: Sequence[TextChunk],
+        tables: Sequence[ExtractedTable],
+        table_chunks: Sequence[TableChunk],
+        diagrams: Sequence[Diagram],
+    ) -> None:
+        with self._tx() as db:
+            db.executemany(
+                "INSERT INTO sections VALUES (?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        s.section_id,
+                        doc_id,
+                        s.number,
+                        s.title,
+                        s.level,
+                        s.parent_id,
+                        s.page_start,
+                        s.page_end,
+                        s.order,
+                        s.text,
+                    )
+                    for s in sections
+                ],
+            )
+            db.executemany(
+                "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        c.chunk_id,
+                        doc_id,
+                        c.section_id,
+                        c.chunk_index,
+                        c.text,
+                        c.char_start,
+                        c.char_end,
+                        c.page,
+                        _regions_json(c.regions),
+                    )
+                    for c in chunks
+                ],
+            )
+            db.executemany(
+                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        t.table_id,
+                        doc_id,
+                        t.section_id,
+                        json.dumps(t.pages),
+                        json.dumps(t.bbox),
+                        t.caption,
+                        json.dumps(t.header),
+                        json.dumps(t.rows),
+                        _regions_json(t.regions),
+                        t.csv_path,
+                    )
+                    for t in tables
+                ],
+            )
+            db.executemany(
+                "INSERT INTO table_chunks VALUES (?,?,?,?,?,?,?)",
+                [
+                    (
+                        c.chunk_id,
+                        c.table_id,
+                        doc_id,
+                        c.text,
+                        c.row_start,
+                        c.row_end,
+                        json.dumps(c.pages),
+                    )
+                    for c in table_chunks
+                ],
+            )
+            db.executemany(
+                "INSERT INTO diagrams VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        d.schema_id,
+                        doc_id,
+                        d.section_id,
+                        d.page,
+                        json.dumps(d.bbox),
+                        d.caption,
+                        d.context,
+                        json.dumps([[lb.text, list(lb.bbox), lb.code] for lb in d.labels]),
+                        d.kind,
+                        d.image_path,
+                        d.thumb_path,
+                    )
+                    for d in diagrams
+                ],
+            )
+
+    def delete_document(self, doc_id: str) -> None:
+        with self._tx() as db:
+            for table in CONTENT_TABLES:
+                db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
+            db.execute("DELETE FROM documents WHERE doc_id=?", (doc_id,))
+
+    def delete_content(self, doc_id: str) -> None:
+        with self._tx() as db:
+            for table in CONTENT_TABLES:
+                db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
+
+    def content_doc_ids(self) -> set[str]:
+        ids: set[str] = set()
+        for table in CONTENT_TABLES:
+            ids.update(r[0] for r in self._query(f"SELECT DISTINCT doc_id FROM {table}"))
+        return ids
+
+    def counts(self) -> dict[str, int]:
+        return {t: self._query(f"SELECT COUNT(*) FROM {t}")[0][0] for t in CONTENT_TABLES}
+
+    # ------------------------------------------------------------ reads used by retrieval
+
+    def sections(self, section_ids: Sequence[str]) -> dict[str, Section]:
+        rows = self._in("SELECT * FROM sections WHERE section_id IN ({})", section_ids)
+        return {r["section_id"]: _section(r) for r in rows}
+
+    def sections_of(self, doc_id: str) -> list[Section]:
+        rows = self._query("SELECT * FROM sections WHERE doc_id=? ORDER BY ord", (doc_id,))
+        return [_section(r) for r in rows]
+
+    def sections_numbered(self, number: str, doc_ids: Sequence[str] | None = None) -> list[Section]:
+        rows = self._query("SELECT * FROM sections WHERE number=? ORDER BY doc_id, ord", (number,))
+        found = [_section(r) for r in rows]
+        return [s for s in found if doc_ids is None or s.doc_id in doc_ids]
+
+    def chunks(self, chunk_ids: Sequence[str]) -> dict[str, TextChunk]:
+        rows = self._in("SELECT * FROM chunks WHERE chunk_id IN ({})", chunk_ids)
+        return {r["chunk_id"]: _chunk(r) for r in rows}
+
+    def chunks_of_section(self, section_id: str) -> list[TextChunk]:
+        rows = self._query(
+            "SELECT * FROM chunks WHERE section_id=? ORDER BY chunk_index", (section_id,)
+        )
+        return [_chunk(r) for r in rows]
+
+    def tables(self, table_ids: Sequence[str]) -> dict[str, ExtractedTable]:
+        rows = self._in("SELECT * FROM tables WHERE table_id IN ({})", table_ids)
+        return {r["table_id"]: _table(r) for r in rows}
+
+    def tables_of_sections(self, section_ids: Sequence[str]) -> list[ExtractedTable]:
+        rows = self._in("SELECT * FROM tables WHERE section_id IN ({})", section_ids)
+        return [_table(r) for r in rows]
+
+    def table_chunks(self, chunk_ids: Sequence[str]) -> dict[str, TableChunk]:
+        rows = self._in("SELECT * FROM table_chunks WHERE chunk_id IN ({})", chunk_ids)
+        return {
+            r["chunk_id"]: TableChunk(
+                chunk_id=r["chunk_id"],
+                table_id=r["table_id"],
+                doc_id=r["doc_id"],
+                text=r["text"],
+                row_start=r["row_start"],
+                row_end=r["row_end"],
+                pages=json.loads(r["pages"]),
+            )
+            for r in rows
+        }
+
+    def table_chunks_of(self, table_ids: Sequence[str]) -> list[TableChunk]:
+        rows = self._in("SELECT * FROM table_chunks WHERE table_id IN ({})", table_ids)
+        return [
+            TableChunk(
+                chunk_id=r["chunk_id"],
+                table_id=r["table_id"],
+                doc_id=r["doc_id"],
+                text=r["text"],
+                row_start=r["row_start"],
+                row_end=r["row_end"],
+                pages=json.loads(r["pages"]),
+            )
+            for r in rows
+        ]
+
+    def diagrams(self, schema_ids: Sequence[str]) -> dict[str, Diagram]:
+        rows = self._in("SELECT * FROM diagrams WHERE schema_id IN ({})", schema_ids)
+        return {r["schema_id"]: _diagram(r) for r in rows}
+
+    def diagrams_of_sections(self, section_ids: Sequence[str]) -> list[Diagram]:
+        rows = self._in("SELECT * FROM diagrams WHERE section_id IN ({})", section_ids)
+        return [_diagram(r) for r in rows]
+
+    def diagrams_of(self, doc_id: str) -> list[Diagram]:
+        rows = self._query("SELECT * FROM diagrams WHERE doc_id=? ORDER BY page", (doc_id,))
+        return [_diagram(r) for r in rows]
+
+    def tables_of(self, doc_id: str) -> list[ExtractedTable]:
+        rows = self._query("SELECT * FROM tables WHERE doc_id=?", (doc_id,))
+        return [_table(r) for r in rows]
+
+    def _in(self, sql: str, ids: Sequence[str]) -> list[sqlite3.Row]:
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            return []
+        out: list[sqlite3.Row] = []
+        for start in range(0, len(ids), 500):
+            part = ids[start : start + 500]
+            out.extend(self._query(sql.format(",".join("?" for _ in part)), part))
+        return out
+
+
+def _regions_json(regions: Sequence[PageRegion]) -> str:
+    return json.dumps([[r.page, list(r.bbox)] for r in regions])
+
+
+def _regions(text: str | None) -> list[PageRegion]:
+    return [PageRegion(page=p, bbox=tuple(b)) for p, b in json.loads(text or "[]")]  # type: ignore[arg-type]
+
+
+def _document(r: sqlite3.Row) -> DocumentInfo:
+    data = dict(r)
+    data["garbage_pages"] = json.loads(data.get("garbage_pages") or "[]")
+    data["error"] = data.get("error") or ""
+    return DocumentInfo(**data)
+
+
+def _section(r: sqlite3.Row) -> Section:
+    return Section(
+        section_id=r["section_id"],
+        doc_id=r["doc_id"],
+        number=r["number"],
+        title=r["title"],
+        level=r["level"],
+        parent_id=r["parent_id"],
+        page_start=r["page_start"],
+        page_end=r["page_end"],
+        order=r["ord"],
+        text=r["text"],
+    )
+
+
+def _chunk(r: sqlite3.Row) -> TextChunk:
+    return TextChunk(
+        chunk_id=r["chunk_id"],
+        doc_id=r["doc_id"],
+        section_id=r["section_id"],
+        chunk_index=r["chunk_index"],
+        text=r["text"],
+        char_start=r["char_start"],
+        char_end=r["char_end"],
+        page=r["page"],
+        regions=_regions(r["regions"]),
+    )
+
+
+def _table(r: sqlite3.Row) -> ExtractedTable:
+    return ExtractedTable(
+        table_id=r["table_id"],
+        doc_id=r["doc_id"],
+        section_id=r["section_id"],
+        pages=json.loads(r["pages"]),
+        bbox=tuple(json.loads(r["bbox"])),  # type: ignore[arg-type]
+        caption=r["caption"],
+        header=json.loads(r["header"]),
+        rows=json.loads(r["rows"]),
+        regions=_regions(r["regions"]),
+        csv_path=r["csv_path"],
+    )
+
+
+def _diagram(r: sqlite3.Row) -> Diagram:
+    labels = [
+        DiagramLabel(text=t, bbox=tuple(b), code=c)  # type: ignore[arg-type]
+        for t, b, c in json.loads(r["labels"] or "[]")
+    ]
+    return Diagram(
+        schema_id=r["schema_id"],
+        doc_id=r["doc_id"],
+        section_id=r["section_id"],
+        page=r["page"],
+        bbox=tuple(json.loads(r["bbox"])),  # type: ignore[arg-type]
+        caption=r["caption"],
+        context=r["context"],
+        labels=labels,
+        kind=r["kind"],
+        image_path=r["image_path"],
+        thumb_path=r["thumb_path"],
+    )

@@ -1,0 +1,152 @@
+"""ChromaDB (embedded PersistentClient) holding the text, table and diagram vectors.
+
+Vectors are always computed by our own embedder and passed in; the collections are created with a
+registered local embedding function so Chroma never falls back to its default one (which downloads).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine.store.base import COLLECTIONS, Collection, VectorMatch, VectorRow
+
+if TYPE_CHECKING:
+    import numpy as np
+
+log = logging.getLogger(__name__)
+_registered: type | None = None
+
+
+def _local_embedding_function() -> Any:
+    """A Chroma embedding function backed by our MiniLM model (registered once per process)."""
+    global _registered
+    if _registered is None:
+        from chromadb import Documents, EmbeddingFunction, Embeddings
+        from chromadb.utils.embedding_functions import register_embedding_function
+
+        from engine.retrieval.embedder import shared_embedder
+
+        @register_embedding_function
+        class ShipmateMiniLM(EmbeddingFunction[Documents]):
+            def __init__(self) -> None:
+                pass
+
+            def __call__(self, input: Documents) -> Embeddings:
+                return list(shared_embedder().encode(list(input)))
+
+            @staticmethod
+            def name() -> str:
+                return "shipmate-minilm-l6"
+
+            def get_config(self) -> dict[str, Any]:
+                return {}
+
+            @staticmethod
+            def build_from_config(config: dict[str, Any]) -> ShipmateMiniLM:
+                return ShipmateMiniLM()
+
+            def default_space(self) -> str:  # type: ignore[override]
+                return "cosine"
+
+        _registered = ShipmateMiniLM
+    return _registered()
+
+
+class ChromaVectorStore:
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._client: Any = None
+        self._collections: dict[str, Any] = {}
+
+    def open(self) -> None:
+        import chromadb
+        from chromadb.config import Settings
+
+        self._client = chromadb.PersistentClient(
+            path=str(self._path),
+            settings=Settings(anonymized_telemetry=False, allow_reset=False),
+        )
+        function = _local_embedding_function()
+        for name in COLLECTIONS:
+            self._collections[name] = self._client.get_or_create_collection(
+                name,
+                embedding_function=function,
+                configuration={"hnsw": {"space": "cosine"}},
+            )
+
+    def close(self) -> None:
+        self._collections.clear()
+        self._client = None
+
+    def add(self, collection: Collection, rows: Sequence[VectorRow]) -> None:
+        if not rows:
+            return
+        col = self._collections[collection]
+        batch = max(1, min(5000, self._client.get_max_batch_size()))
+        for start in range(0, len(rows), batch):
+            part = rows[start : start + batch]
+            col.add(
+                ids=[r.id for r in part],
+                embeddings=[list(map(float, r.embedding)) for r in part],
+                documents=[r.text for r in part],
+                metadatas=[_clean_meta(r.metadata) for r in part],
+            )
+
+    def query(
+        self,
+        collection: Collection,
+        embedding: np.ndarray,
+        n: int,
+        doc_ids: Sequence[str] | None = None,
+    ) -> list[VectorMatch]:
+        col = self._collections[collection]
+        total = col.count()
+        if total == 0:
+            return []
+        where: dict[str, Any] | None = None
+        if doc_ids:
+            where = {"doc_id": {"$in": list(doc_ids)}}
+        result = col.query(
+            query_embeddings=[list(map(float, embedding))],
+            n_results=min(n, total),
+            where=where,
+            include=["metadatas", "distances"],
+        )
+        ids = result["ids"][0]
+        distances = result["distances"][0]
+        metas = result["metadatas"][0]
+        return [
+            VectorMatch(id=i, score=1.0 - float(d), metadata=dict(m or {}))
+            for i, d, m in zip(ids, distances, metas, strict=True)
+        ]
+
+    def embeddings(self, collection: Collection, ids: Sequence[str]) -> dict[str, list[float]]:
+        if not ids:
+            return {}
+        got = self._collections[collection].get(ids=list(ids), include=["embeddings"])
+        return {i: list(e) for i, e in zip(got["ids"], got["embeddings"], strict=True)}
+
+    def delete_document(self, doc_id: str) -> None:
+        for col in self._collections.values():
+            col.delete(where={"doc_id": doc_id})
+
+    def count(self, collection: Collection, doc_id: str | None = None) -> int:
+        col = self._collections[collection]
+        if doc_id is None:
+            return col.count()
+        return len(col.get(where={"doc_id": doc_id}, include=[])["ids"])
+
+    def doc_ids(self) -> set[str]:
+        found: set[str] = set()
+        for col in self._collections.values():
+            metas = col.get(include=["metadatas"])["metadatas"] or []
+            found.update(str(m.get("doc_id")) for m in metas if m)
+        return found
+
+
+def _clean_meta(meta: dict[str, Any]) -> dict[str, Any]:
+    """Chroma metadata values must be str/int/float/bool; drop None."""
+    return {k: v for k, v in meta.items() if isinstance(v, (str, int, float, bool))}
