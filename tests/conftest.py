@@ -67,8 +67,86 @@ def no_network(monkeypatch: pytest.MonkeyPatch):
     assert not attempts, f"non-loopback network access attempted: {attempts}"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def subprocess_network_guard(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """Python subprocesses started by tests (CLI, kill -9, installer) get the same guard through
+    tests/netguard/sitecustomize.py; what they attempted is checked when the session ends."""
+    log = tmp_path_factory.mktemp("netguard") / "attempts.log"
+    log.touch()
+    guard_dir = str(Path(__file__).resolve().parent / "netguard")
+    old_path = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (guard_dir, old_path) if p)
+    os.environ["SHIPMATE_NETGUARD_LOG"] = str(log)
+    yield log
+    attempts = log.read_text("utf-8").strip()
+    assert not attempts, f"a subprocess tried to reach the network:\n{attempts}"
+
+
 def corpus_file(name: str) -> Path:
     path = CORPUS / name
     if not path.exists():
         pytest.fail(f"test corpus missing: {path} (CI checks ../shared out beside the clone)")
     return path
+
+
+# ---------------------------------------------------------------- shared libraries
+
+CORPUS_FILES = (
+    "nsmv-evac-vacuum-system-om.pdf",
+    "navy-neets-mod5-generators-motors.pdf",
+    "nsmv-water-mist-pid.pdf",
+    "mma-machine-tool-manual-scanned.pdf",
+)
+
+
+def drain(gen):  # type: ignore[no-untyped-def]
+    """Run an engine generator to the end; returns (events, result)."""
+    events = []
+    while True:
+        try:
+            events.append(next(gen))
+        except StopIteration as stop:
+            return events, stop.value
+
+
+@pytest.fixture(scope="session")
+def corpus_pristine(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A library holding the four corpus PDFs, built once per test session and then closed.
+
+    Tests never open this folder itself: they open a copy (``corpus_engine``) or copy it again.
+    """
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    built = tmp_path_factory.mktemp("corpus-build")
+    with Engine(EngineConfig(data_dir=built)) as eng:
+        _, results = drain(eng.ingest([corpus_file(name) for name in CORPUS_FILES]))
+    bad = [r for r in results if r.status != "ready"]
+    assert not bad, f"corpus ingest failed: {bad}"
+    pristine = tmp_path_factory.mktemp("corpus") / "library"
+    import shutil
+
+    shutil.copytree(built, pristine)
+    return pristine
+
+
+@pytest.fixture(scope="session")
+def corpus_engine(corpus_pristine: Path, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """An open Engine on a copy of the corpus library (read-only use: ask, docs, stats)."""
+    import shutil
+
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    data = tmp_path_factory.mktemp("corpus-engine") / "library"
+    shutil.copytree(corpus_pristine, data)
+    eng = Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")).open()
+    yield eng
+    eng.close()
+
+
+def copy_library(source: Path, target: Path) -> Path:
+    import shutil
+
+    shutil.copytree(source, target)
+    return target

@@ -253,9 +253,9 @@ def _safe_ocr(ocr: PageOcr, page: pymupdf.Page, page_no: int) -> list[TextLine]:
 
 
 def _safe_tables(page: pymupdf.Page, page_no: int) -> list[Any]:
-    from engine.ingest.tables import find_page_tables
-
     try:
+        from engine.ingest.tables import find_page_tables
+
         return find_page_tables(page, page_no)
     except Exception as exc:
         log.warning("page %d: table extraction failed (%s)", page_no, exc)
@@ -269,9 +269,9 @@ def _safe_diagrams(
     ocr: PageOcr | None,
     lines: list[TextLine],
 ) -> list[Diagram]:
-    from engine.ingest.diagrams import find_page_diagrams
-
     try:
+        from engine.ingest.diagrams import find_page_diagrams
+
         return find_page_diagrams(page, page_no, exclude, ocr, page_lines=lines)
     except Exception as exc:
         log.warning("page %d: diagram extraction failed (%s)", page_no, exc)
@@ -279,9 +279,9 @@ def _safe_diagrams(
 
 
 def _safe_render(page: pymupdf.Page, diagram: Diagram, png: Path, thumb: Path) -> bool:
-    from engine.ingest.diagrams import render_diagram
-
     try:
+        from engine.ingest.diagrams import render_diagram
+
         render_diagram(page, diagram, png, thumb)
         return True
     except Exception as exc:

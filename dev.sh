@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Shipmate developer entry point.
+#   ./dev.sh run    install (first time) and start the desktop app
+#   ./dev.sh test   install (first time) and run lint + the whole test suite (what CI runs)
+#   ./dev.sh fast   tests without the slow ones (corpus OCR, installer bundle)
+#   ./dev.sh bench  print the ingest / ask / GUI benchmarks
+set -euo pipefail
+cd "$(dirname "$0")"
+VENV="${SHIPMATE_VENV:-.venv}"
+PY="${PYTHON:-python3.11}"
+
+install() {
+    if [ ! -x "$VENV/bin/python" ]; then
+        "$PY" -m venv "$VENV"
+    fi
+    if [ ! -f "$VENV/.shipmate-installed" ] || [ pyproject.toml -nt "$VENV/.shipmate-installed" ]; then
+        # torch first, alone: the CPU build. Installed later as a dependency, pip would pull CUDA.
+        "$VENV/bin/python" -m pip install --quiet --upgrade pip
+        "$VENV/bin/python" -m pip install --quiet "torch==2.13.0"
+        "$VENV/bin/python" -m pip install --quiet -e ".[dev]"
+        touch "$VENV/.shipmate-installed"
+    fi
+}
+
+case "${1:-run}" in
+    run)
+        install
+        shift || true
+        exec "$VENV/bin/shipmate" "$@"
+        ;;
+    test)
+        install
+        "$VENV/bin/ruff" check .
+        "$VENV/bin/ruff" format --check .
+        exec "$VENV/bin/python" -m pytest "${@:2}"
+        ;;
+    fast)
+        install
+        exec "$VENV/bin/python" -m pytest -m "not slow" "${@:2}"
+        ;;
+    bench)
+        install
+        "$VENV/bin/python" bench/ingest_bench.py
+        "$VENV/bin/python" bench/ask_bench.py
+        exec "$VENV/bin/python" bench/gui_stall.py
+        ;;
+    *)
+        echo "usage: ./dev.sh [run|test|fast|bench]" >&2
+        exit 2
+        ;;
+esac

@@ -1,0 +1,133 @@
+"""The `shipmate` command as scripts use it: JSON shapes, exit codes, progress on stderr."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.testing.pdfs import make_bad_inputs, make_manual
+from tests.conftest import corpus_file
+
+FILE_KEYS = {
+    "path",
+    "doc_id",
+    "status",
+    "pages",
+    "sections",
+    "text_chunks",
+    "tables",
+    "diagrams",
+    "entities",
+    "ocr_pages",
+    "seconds",
+    "error",
+}
+DOC_KEYS = {
+    "doc_id",
+    "file",
+    "title",
+    "pages",
+    "status",
+    "sections",
+    "text_chunks",
+    "tables",
+    "diagrams",
+    "entities",
+    "ocr_pages",
+    "error",
+}
+
+
+def shipmate(*args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "engine.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+
+
+def test_ingest_docs_stats_remove_round_trip(tmp_path: Path) -> None:
+    data = str(tmp_path / "lib")
+    manual = make_manual(tmp_path / "manual.pdf")
+    bad = make_bad_inputs(tmp_path / "bad")
+
+    proc = shipmate("ingest", str(manual), str(bad["png"]), "--data-dir", data, "--json")
+    assert proc.returncode == 1  # one file failed, the other went through
+    files = json.loads(proc.stdout)["files"]
+    assert all(set(f) == FILE_KEYS for f in files)
+    ok, failed = files
+    assert ok["status"] == "ready" and ok["pages"] == 4 and ok["error"] is None
+    assert failed["status"] == "failed" and failed["error"] == "not a PDF (looks like PNG image)"
+    assert "manual.pdf" in proc.stderr  # progress goes to stderr, JSON alone on stdout
+
+    docs = json.loads(shipmate("docs", "--data-dir", data, "--json").stdout)["documents"]
+    assert [set(d) for d in docs] == [DOC_KEYS]
+    assert docs[0]["doc_id"] == ok["doc_id"] and docs[0]["status"] == "ready"
+
+    stats = json.loads(shipmate("stats", "--data-dir", data, "--json").stdout)
+    again = shipmate("ingest", str(manual), "--data-dir", data, "--json")
+    assert again.returncode == 0
+    assert json.loads(again.stdout)["files"][0]["status"] == "skipped"
+    assert json.loads(shipmate("stats", "--data-dir", data, "--json").stdout) == stats
+
+    assert shipmate("remove", ok["doc_id"], "--data-dir", data).returncode == 0
+    assert json.loads(shipmate("docs", "--data-dir", data, "--json").stdout)["documents"] == []
+    assert shipmate("remove", ok["doc_id"], "--data-dir", data).returncode == 1
+
+
+def test_usage_errors_exit_2(tmp_path: Path) -> None:
+    assert shipmate("ingest").returncode == 2
+    assert shipmate("frobnicate").returncode == 2
+    assert shipmate("ask", "--data-dir", str(tmp_path / "x")).returncode == 2
+
+
+def test_data_dir_comes_from_the_environment(tmp_path: Path) -> None:
+    env = dict(os.environ, SHIPMATE_DATA_DIR=str(tmp_path / "envlib"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine.cli", "docs", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0
+    assert (tmp_path / "envlib" / "library.sqlite").exists()
+
+
+@pytest.mark.slow
+def test_kill_9_mid_ingest_leaves_no_half_document(tmp_path: Path) -> None:
+    data = str(tmp_path / "lib")
+    evac = corpus_file("nsmv-evac-vacuum-system-om.pdf")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "engine.cli", "ingest", str(evac), "--data-dir", data],
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert proc.stderr is not None
+    for line in proc.stderr:  # wait until it is well into the document
+        if ": embed" in line:
+            break
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=60)
+
+    docs = json.loads(shipmate("docs", "--data-dir", data, "--json").stdout)["documents"]
+    assert docs == []
+    stats = json.loads(shipmate("stats", "--data-dir", data, "--json").stdout)
+    assert stats["vectors"] == {"text_chunks": 0, "tables": 0, "schemas": 0}
+    assert stats["keyword_passages"] == 0 and stats["graph"]["sections"] == 0
+    ask = shipmate("ask", "troubleshooting no vacuum", "--no-llm", "--json", "--data-dir", data)
+    assert json.loads(ask.stdout)["evidence"] == []
+
+    done = shipmate("ingest", str(evac), "--data-dir", data, "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["files"][0]["status"] == "ready"
