@@ -380,7 +380,11 @@ class Agent:
             yield AgentEvent(
                 "rewrite", f"Answer did not cite the {kind}; asking again…", {"regenerate": True}
             )
-            retry = [*messages, {"role": "assistant", "content": text}, answers.correction_message(kind, resources)]
+            retry = [
+                *messages,
+                {"role": "assistant", "content": text},
+                answers.correction_message(kind, resources),
+            ]
             second = yield from self._stream(llm, retry, answer, cancel, clock)
             if second:
                 text = second

@@ -71,7 +71,7 @@ class Report:
         times = sorted(r.total_ms for r in self.results if not r.chat)
         if not times:
             return 0.0, 0.0
-        p95 = times[min(len(times) - 1, int(round(0.95 * (len(times) - 1))))]
+        p95 = times[min(len(times) - 1, round(0.95 * (len(times) - 1)))]
         return statistics.median(times), p95
 
     def as_dict(self) -> dict[str, Any]:
