@@ -126,6 +126,22 @@ class Engine:
             self._agent.library_changed()
         return results
 
+    def finish_figures(
+        self, cancel: CancelToken | None = None
+    ) -> Generator[IngestProgress, None, int]:
+        """Read the tags of raster figures still waiting for OCR (after an interrupted ingest)."""
+        from engine.ingest.pipeline import IngestPipeline
+
+        pipeline = IngestPipeline(self.library, self.embedder, self._page_ocr)
+        with self._ingest_lock:
+            count = yield from pipeline.read_pending_figures(cancel)
+        if self._agent is not None and count:
+            self._agent.library_changed()
+        return count
+
+    def pending_figures(self) -> int:
+        return len(self.library.records.pending_diagrams())
+
     def documents(self) -> list[DocumentInfo]:
         return [d for d in self.library.documents() if d.status == "ready"]
 

@@ -141,6 +141,7 @@ class Diagram:
     kind: Literal["vector", "raster", "page"] = "vector"
     image_path: str = ""
     thumb_path: str = ""
+    ocr_pending: bool = False  # raster labels still to be read (OCR runs after the batch)
 
 
 @dataclass(frozen=True)
@@ -239,6 +240,8 @@ class Hit:
     )  # labels the question asked for
     row_range: tuple[int, int] | None = None
     sources: list[str] = field(default_factory=list)  # which tools/rankers found it
+    cosine: float = 0.0  # parts of the score, for calibration and the JSON
+    coverage: float = 0.0
 
     def key(self) -> tuple[str, str]:
         return (self.type, self.ref_id)
@@ -253,6 +256,8 @@ class Hit:
             "title": self.title,
             "text": self.text,
             "score": round(self.score, 4),
+            "score_parts": {"cosine": round(self.cosine, 4), "coverage": round(self.coverage, 4)},
+            "found_by": self.sources,
             "bbox": list(self.bbox) if self.bbox else None,
             "section": self.section_number or None,
             "asset_path": self.asset_path or None,

@@ -201,11 +201,25 @@ class Agent:
             hits = rank(merge_hits(r.hits for r in results), analysis.intent, EVIDENCE_LIMIT * 2)
 
         if strong_count(hits, self.relevance) < 2:
+            # Poor first round: search every kind, deeper (deterministic, no model call).
             extra = fallback_calls(analysis, query, [c[0] for c in calls])
-            if llm is not None and getattr(self.llm_status(), "supports_tools", False):
-                extra += yield from self._llm_tools(llm, query, answer, cancel, clock)
             if extra:
                 yield AgentEvent("fallback", "Few good matches — searching wider…")
+                more = yield from self._execute(extra, ctx, answer, cancel, clock)
+                with clock("rank"):
+                    hits = rank(
+                        merge_hits([hits] + [r.hits for r in more]),
+                        analysis.intent,
+                        EVIDENCE_LIMIT * 2,
+                    )
+        if (
+            not is_relevant(hits, self.relevance)
+            and llm is not None
+            and self.llm_status().supports_tools
+        ):
+            # Still nothing: one round where the model may phrase better searches itself.
+            extra = yield from self._llm_tools(llm, query, answer, cancel, clock)
+            if extra:
                 more = yield from self._execute(extra, ctx, answer, cancel, clock)
                 with clock("rank"):
                     hits = rank(

@@ -15,6 +15,9 @@ class ChunkPlan:
     target_pieces: int = 190
     max_pieces: int = 240
     min_tail_pieces: int = 50  # a smaller last piece joins the chunk before it
+    # Table row groups are kept smaller than text chunks: a troubleshooting row embedded with one
+    # or two neighbours matches a symptom better than a whole page of faults does.
+    table_pieces: int = 160
 
 
 def section_text(lines: list[TextLine]) -> tuple[str, list[int]]:
@@ -29,9 +32,23 @@ def section_text(lines: list[TextLine]) -> tuple[str, list[int]]:
     return "\n".join(parts), offsets
 
 
-def embedding_text(section: Section, chunk_text: str) -> str:
-    """What the model embeds: the heading gives a short passage its topic."""
-    heading = section.heading
+def heading_paths(sections: list[Section]) -> dict[str, str]:
+    """Each section's heading with its parents' ("4.2 Start up and shut down > 4.2.1 Start up"):
+    a short passage under "Start up" then still says what it starts."""
+    by_id = {s.section_id: s for s in sections}
+    paths: dict[str, str] = {}
+    for section in sections:
+        chain = [section.heading]
+        parent = by_id.get(section.parent_id or "")
+        while parent is not None and len(chain) < 4:
+            chain.append(parent.heading)
+            parent = by_id.get(parent.parent_id or "")
+        paths[section.section_id] = " > ".join(h for h in reversed(chain) if h)
+    return paths
+
+
+def embedding_text(heading: str, chunk_text: str) -> str:
+    """What the model embeds and BM25 indexes: the heading path gives a passage its topic."""
     return f"{heading}\n{chunk_text}" if heading else chunk_text
 
 
@@ -40,6 +57,7 @@ def chunk_section(
     lines: list[TextLine],
     count_batch: CountBatch,
     plan: ChunkPlan | None = None,
+    heading: str | None = None,
 ) -> list[TextChunk]:
     """Consecutive lines grouped into chunks of about ``target_pieces`` word pieces, never above
     ``max_pieces`` including the heading. Sets ``section.text`` as a side effect."""
@@ -49,7 +67,8 @@ def chunk_section(
     section.text = text
     if not lines:
         return []
-    heading_pieces = count_batch([section.heading])[0] + 2 if section.heading else 0
+    heading = section.heading if heading is None else heading
+    heading_pieces = count_batch([heading])[0] + 2 if heading else 0
     budget_target = max(80, plan.target_pieces - heading_pieces)
     budget_max = max(100, plan.max_pieces - heading_pieces)
     pieces = count_batch([ln.text for ln in lines])

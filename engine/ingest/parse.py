@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.ingest.chunking import ChunkPlan, chunk_section
+from engine.ingest.chunking import ChunkPlan, chunk_section, heading_paths
 from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
 from engine.ingest.sections import build_sections, toc_pages
 from engine.types import (
@@ -65,6 +65,8 @@ class ParseOptions:
     diagrams: bool = True
     ocr: bool = True
     entities: bool = True
+    # Raster figure labels are read after the batch (engine.ingest.figures), not inline.
+    defer_figure_ocr: bool = True
     chunk_plan: ChunkPlan = field(default_factory=ChunkPlan)
 
 
@@ -124,9 +126,14 @@ def parse_document(
         page_diagrams: list[Diagram] = []
         if options.diagrams:
             started = time.perf_counter()
+            needs_ocr_text = text.scanned or text.garbage
+            inline_ocr = options.ocr and (needs_ocr_text or not options.defer_figure_ocr)
             page_diagrams = _safe_diagrams(
-                page, page_no, table_boxes, ocr if options.ocr else None, text.lines
+                page, page_no, table_boxes, ocr if inline_ocr else None, text.lines
             )
+            if options.ocr and ocr is not None and not inline_ocr:
+                for diagram in page_diagrams:
+                    diagram.ocr_pending = _safe_has_images(page, diagram.bbox)
             for diagram in page_diagrams:
                 n = len(diagrams)
                 diagram.schema_id = f"{doc_id}:g{n:03d}"
@@ -160,13 +167,18 @@ def parse_document(
     title = choose_title(pdf.metadata or {}, pages, file_name)
     layout = build_sections(doc_id, lines, _outline(pdf), toc_pages(by_page), title)
     chunks: list[TextChunk] = []
+    paths = heading_paths(layout.sections)
     for section, section_lines in zip(layout.sections, layout.lines, strict=True):
-        chunks.extend(chunk_section(section, section_lines, count_batch, options.chunk_plan))
+        chunks.extend(
+            chunk_section(
+                section, section_lines, count_batch, options.chunk_plan, paths[section.section_id]
+            )
+        )
     clock.add("sections", started)
 
     started = time.perf_counter()
     tables, table_chunks = _build_tables(
-        doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.max_pieces
+        doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.table_pieces
     )
     clock.add("tables", started)
     for diagram in diagrams:
@@ -276,6 +288,16 @@ def _safe_diagrams(
     except Exception as exc:
         log.warning("page %d: diagram extraction failed (%s)", page_no, exc)
         return []
+
+
+def _safe_has_images(page: pymupdf.Page, bbox: BBox) -> bool:
+    try:
+        from engine.ingest.figures import has_figure_images
+
+        return has_figure_images(page, bbox)
+    except Exception as exc:
+        log.warning("page: images of a drawing not listed (%s)", exc)
+        return False
 
 
 def _safe_render(page: pymupdf.Page, diagram: Diagram, png: Path, thumb: Path) -> bool:

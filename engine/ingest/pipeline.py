@@ -12,16 +12,16 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
-from engine.ingest.chunking import embedding_text
+from engine.ingest.chunking import embedding_text, heading_paths
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
 from engine.store.library import Library, StoredDocument
-from engine.types import DocumentInfo, IngestProgress, IngestResult
+from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
     from engine.ingest.ocr import PageOcr
@@ -91,7 +91,85 @@ class IngestPipeline:
             results[job.index] = result
             message = result.error if result.status == "failed" else result.status
             yield IngestProgress(name, "done", 1, 1, message, position, len(jobs), result)
+        else:
+            # Every document of the batch is searchable now; read the raster figures' tags.
+            yield from self.read_pending_figures(cancel)
         return [results[i] for i in sorted(results)]
+
+    def read_pending_figures(
+        self, cancel: CancelToken | None = None
+    ) -> Generator[IngestProgress, None, int]:
+        """OCR the labels of raster figures marked ``ocr_pending`` and update every store.
+
+        Figure by figure, so an interruption loses at most one; returns how many were read."""
+        cancel = cancel or CancelToken()
+        pending = self._library.records.pending_diagrams()
+        if not pending:
+            return 0
+        ocr = self._ocr() if self._options.ocr else None
+        if ocr is None:
+            return 0
+        import pymupdf
+
+        docs = self._library.ready_documents()
+        total = len(pending)
+        done = 0
+        open_pdfs: dict[str, pymupdf.Document] = {}
+        try:
+            for diagram in pending:
+                cancel.raise_if_cancelled()
+                doc = docs.get(diagram.doc_id)
+                if doc is None:
+                    continue
+                name = doc.file
+                yield IngestProgress(
+                    name, "ocr", done, total, f"OCR figure {done + 1}/{total} (page {diagram.page})"
+                )
+                pdf = open_pdfs.get(diagram.doc_id)
+                if pdf is None:
+                    pdf = open_pdfs[diagram.doc_id] = pymupdf.open(doc.stored_path)
+                started = time.perf_counter()
+                self._update_figure(pdf[diagram.page - 1], diagram, ocr)
+                log.info(
+                    "figure %s read in %.2f s", diagram.schema_id, time.perf_counter() - started
+                )
+                done += 1
+        except Cancelled:
+            pass  # the rest stay pending and are read next time
+        finally:
+            for pdf in open_pdfs.values():
+                pdf.close()
+        yield IngestProgress("", "ocr", done, total, f"read {done} of {total} figures")
+        return done
+
+    def _update_figure(self, page: Any, diagram: Diagram, ocr: PageOcr) -> None:
+        from engine.ingest.figures import label_entities, read_figure_labels
+
+        lib = self._library
+        labels, entities, mentions = label_entities(diagram, read_figure_labels(page, diagram, ocr))
+        diagram.labels = labels
+        diagram.ocr_pending = False
+        text = diagram_text(diagram)
+        vector = self._embedder.encode([text])[0]
+        lib.vectors.upsert(
+            "schemas",
+            [
+                VectorRow(
+                    diagram.schema_id,
+                    vector.tolist(),
+                    text,
+                    {
+                        "doc_id": diagram.doc_id,
+                        "schema_id": diagram.schema_id,
+                        "page": diagram.page,
+                    },
+                )
+            ],
+        )
+        lib.keywords.replace(KeywordRow("diagram", diagram.schema_id, diagram.doc_id, text))
+        if mentions:
+            lib.graph.add_mentions(entities, mentions)
+        lib.records.set_diagram_labels(diagram.schema_id, labels)
 
     def _one(
         self, path: Path, position: int, count: int, seen: set[str], cancel: CancelToken
@@ -203,14 +281,14 @@ class IngestPipeline:
             yield progress(stage, done, total, message)
 
     def _embed(self, parsed, progress, cancel):  # type: ignore[no-untyped-def]
-        sections = {s.section_id: s for s in parsed.sections}
+        paths = heading_paths(parsed.sections)
         items: list[tuple[str, str, str, dict]] = []  # (collection, id, text, metadata)
         for c in parsed.chunks:
             items.append(
                 (
                     "text_chunks",
                     c.chunk_id,
-                    embedding_text(sections[c.section_id], c.text),
+                    embedding_text(paths[c.section_id], c.text),
                     {
                         "doc_id": c.doc_id,
                         "section_id": c.section_id,
@@ -276,11 +354,11 @@ def _fill_info(info: DocumentInfo, parsed: ParsedDocument) -> None:
 
 
 def _stored(info: DocumentInfo, parsed: ParsedDocument, vectors) -> StoredDocument:  # type: ignore[no-untyped-def]
-    sections = {s.section_id: s for s in parsed.sections}
+    paths = heading_paths(parsed.sections)
     keywords: list[KeywordRow] = []
     for c in parsed.chunks:
-        heading = sections[c.section_id].heading
-        keywords.append(KeywordRow("text", c.chunk_id, c.doc_id, f"{heading}\n{c.text}"))
+        text = embedding_text(paths[c.section_id], c.text)
+        keywords.append(KeywordRow("text", c.chunk_id, c.doc_id, text))
     for c in parsed.table_chunks:
         keywords.append(KeywordRow("table", c.chunk_id, c.doc_id, c.text))
     for d in parsed.diagrams:

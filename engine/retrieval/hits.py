@@ -94,6 +94,8 @@ def to_hits(
             )
         if hit is not None:
             hit.score = cand.score
+            hit.cosine = cand.cosine
+            hit.coverage = cand.coverage
             hit.sources = list(cand.found_by)
             hits.append(hit)
     _fill_section_numbers(library, hits)

@@ -53,8 +53,67 @@ class QueryTerms:
         return sum(self.weights.values()) or 1.0
 
 
+# Words that say what kind of evidence is wanted, not what it is about: "show me the steering gear
+# diagram" must not count as covered by any diagram. They still steer BM25 and the intent.
+KIND_WORDS = frozenset(
+    [
+        "diagram",
+        "diagrams",
+        "drawing",
+        "drawings",
+        "schematic",
+        "schematics",
+        "sketch",
+        "sketches",
+        "picture",
+        "pictures",
+        "pic",
+        "pics",
+        "photo",
+        "photos",
+        "image",
+        "images",
+        "figure",
+        "figures",
+        "fig",
+        "illustration",
+        "illustrations",
+        "layout",
+        "table",
+        "tables",
+        "procedure",
+        "procedures",
+        "step",
+        "steps",
+        "instruction",
+        "instructions",
+        "section",
+        "sections",
+        "chapter",
+        "chapters",
+        "page",
+        "pages",
+        "manual",
+        "manuals",
+        "document",
+        "documents",
+        "documentation",
+        "info",
+        "information",
+        "explain",
+        "describe",
+        "description",
+        "details",
+        "say",
+        "says",
+    ]
+)
+
+
 def query_terms(library: Library, question: str) -> QueryTerms:
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
+    topical = [w for w in words if w not in KIND_WORDS]
+    words = topical or words
     variants = [v for v in code_variants(words) if " " not in v]
     terms = tuple(dict.fromkeys(words + variants))
     df, total = library.keywords.document_frequency(list(terms))
@@ -156,13 +215,25 @@ def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
     records = library.records
     if kind == "text":
         chunks = records.chunks(ids)
-        sections = records.sections([c.section_id for c in chunks.values()])
-        return {
-            cid: f"{sections[c.section_id].heading if c.section_id in sections else ''}\n{c.text}"
-            for cid, c in chunks.items()
-        }
+        paths = section_paths(library, [c.section_id for c in chunks.values()])
+        return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
     if kind == "table":
         return {cid: c.text for cid, c in records.table_chunks(ids).items()}
     from engine.ingest.pipeline import diagram_text
 
     return {sid: diagram_text(d) for sid, d in records.diagrams(ids).items()}
+
+
+def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:
+    """Heading paths of sections, as ingest indexed them (see chunking.heading_paths)."""
+    from engine.ingest.chunking import heading_paths
+
+    records = library.records
+    known = records.sections(section_ids)
+    frontier = {s.parent_id for s in known.values() if s.parent_id} - set(known)
+    while frontier:
+        found = records.sections(list(frontier))
+        known.update(found)
+        frontier = {s.parent_id for s in found.values() if s.parent_id} - set(known)
+    paths = heading_paths(list(known.values()))
+    return {sid: paths[sid] for sid in section_ids if sid in paths}

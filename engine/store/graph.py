@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.errors import DataDirBusy
 from engine.store.base import EntitySource, GraphDocument
-from engine.types import Entity
+from engine.types import Entity, EntityMention
 
 SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Document(id STRING, title STRING, file STRING, "
@@ -162,13 +162,29 @@ class KuzuGraphStore:
             "CREATE (s)-[:CONTAINS_SCHEMA]->(g)",
             [{"sid": d.section_id, "gid": d.schema_id} for d in graph.diagrams if d.section_id],
         )
+        self._write_entities(graph.entities, graph.mentions)
+
+    def add_mentions(self, entities: Sequence[Entity], mentions: Sequence[EntityMention]) -> None:
+        """Equipment found after the document was stored (labels read from a figure later)."""
+        with self._lock:
+            self._run("BEGIN TRANSACTION")
+            try:
+                self._write_entities(entities, mentions)
+            except BaseException:
+                self._run("ROLLBACK")
+                raise
+            self._run("COMMIT")
+
+    def _write_entities(
+        self, entities: Sequence[Entity], mentions: Sequence[EntityMention]
+    ) -> None:
         self._unwind(
             "UNWIND $rows AS r MERGE (e:Entity {id: r.id}) "
             "ON CREATE SET e.name = r.name, e.etype = r.etype",
-            [{"id": e.entity_id, "name": e.name, "etype": e.etype} for e in graph.entities],
+            [{"id": e.entity_id, "name": e.name, "etype": e.etype} for e in entities],
         )
         by_source: dict[str, list[dict[str, Any]]] = {"section": [], "table": [], "schema": []}
-        for m in graph.mentions:
+        for m in mentions:
             box = m.bbox or (0.0, 0.0, 0.0, 0.0)
             by_source[m.source].append(
                 {

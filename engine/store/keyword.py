@@ -197,6 +197,24 @@ class Fts5KeywordIndex:
                 raise
             self._db.execute("COMMIT")
 
+    def replace(self, row: KeywordRow) -> None:
+        """Swap the indexed text of one item (e.g. a drawing whose labels were just read)."""
+        assert self._db is not None
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "DELETE FROM passages WHERE kind = ? AND ref_id = ?", (row.kind, row.ref_id)
+                )
+                self._db.execute(
+                    "INSERT INTO passages (text, kind, ref_id, doc_id) VALUES (?,?,?,?)",
+                    (row.text, row.kind, row.ref_id, row.doc_id),
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
     def search(
         self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
     ) -> list[KeywordMatch]:

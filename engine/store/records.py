@@ -54,7 +54,8 @@ CREATE TABLE IF NOT EXISTS table_chunks (
 CREATE INDEX IF NOT EXISTS table_chunks_doc ON table_chunks(doc_id);
 CREATE TABLE IF NOT EXISTS diagrams (
     schema_id TEXT PRIMARY KEY, doc_id TEXT, section_id TEXT, page INTEGER, bbox TEXT,
-    caption TEXT, context TEXT, labels TEXT, kind TEXT, image_path TEXT, thumb_path TEXT
+    caption TEXT, context TEXT, labels TEXT, kind TEXT, image_path TEXT, thumb_path TEXT,
+    ocr_pending INTEGER DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS diagrams_doc ON diagrams(doc_id);
 CREATE INDEX IF NOT EXISTS diagrams_section ON diagrams(section_id);
@@ -209,7 +210,7 @@ class SqliteRecordStore:
                 ],
             )
             db.executemany(
-                "INSERT INTO diagrams VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO diagrams VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
                     (
                         d.schema_id,
@@ -223,6 +224,7 @@ class SqliteRecordStore:
                         d.kind,
                         d.image_path,
                         d.thumb_path,
+                        int(d.ocr_pending),
                     )
                     for d in diagrams
                 ],
@@ -314,6 +316,21 @@ class SqliteRecordStore:
     def diagrams(self, schema_ids: Sequence[str]) -> dict[str, Diagram]:
         rows = self._in("SELECT * FROM diagrams WHERE schema_id IN ({})", schema_ids)
         return {r["schema_id"]: _diagram(r) for r in rows}
+
+    def pending_diagrams(self) -> list[Diagram]:
+        """Diagrams of ready documents whose raster labels have not been read yet."""
+        rows = self._query(
+            "SELECT g.* FROM diagrams g JOIN documents d ON d.doc_id = g.doc_id "
+            "WHERE g.ocr_pending = 1 AND d.status = 'ready' ORDER BY g.doc_id, g.page"
+        )
+        return [_diagram(r) for r in rows]
+
+    def set_diagram_labels(self, schema_id: str, labels: Sequence[DiagramLabel]) -> None:
+        with self._tx() as db:
+            db.execute(
+                "UPDATE diagrams SET labels = ?, ocr_pending = 0 WHERE schema_id = ?",
+                (json.dumps([[lb.text, list(lb.bbox), lb.code] for lb in labels]), schema_id),
+            )
 
     def diagrams_of_sections(self, section_ids: Sequence[str]) -> list[Diagram]:
         rows = self._in("SELECT * FROM diagrams WHERE section_id IN ({})", section_ids)
@@ -414,4 +431,5 @@ def _diagram(r: sqlite3.Row) -> Diagram:
         kind=r["kind"],
         image_path=r["image_path"],
         thumb_path=r["thumb_path"],
+        ocr_pending=bool(r["ocr_pending"]),
     )

@@ -95,6 +95,15 @@ class ChromaVectorStore:
                 metadatas=[_clean_meta(r.metadata) for r in part],
             )
 
+    def upsert(self, collection: Collection, rows: Sequence[VectorRow]) -> None:
+        if rows:
+            self._collections[collection].upsert(
+                ids=[r.id for r in rows],
+                embeddings=[list(map(float, r.embedding)) for r in rows],
+                documents=[r.text for r in rows],
+                metadatas=[_clean_meta(r.metadata) for r in rows],
+            )
+
     def query(
         self,
         collection: Collection,

@@ -76,6 +76,11 @@ class FakeOllama:
         with self._lock:
             self._replies.extend(replies)
 
+    def clear_script(self) -> None:
+        """Drop replies that were queued but not used."""
+        with self._lock:
+            self._replies.clear()
+
     def start(self) -> FakeOllama:
         self._stopping.clear()
         handler = type("_BoundHandler", (_Handler,), {"fake": self})

@@ -1,0 +1,491 @@
+"""OCR of scanned pages and raster regions with RapidOCR (its three ONNX models ship in the wheel).
+
+One ``PageOcr`` per ingest: the engine loads on first use (about 0.3 s) and every inference runs under
+a lock, because RapidOCR's Python wrappers keep per-call state. We drive RapidOCR's detector and
+recogniser ourselves (its internals as of rapidocr-onnxruntime 1.4.4) instead of calling
+``RapidOCR.__call__`` so that we can
+
+- detect text on a downscaled page but recognise crops of the full-resolution render (detection cost
+  grows with pixels; recognition always rescales a crop to 48 px high, so its cost does not), and
+  detect big regions in tiles (detector memory grows with the square of the image side);
+- skip the angle classifier, which flipped upright scan lines (confidence > 0.9) and lost them;
+  a crop that reads badly is read upside down instead;
+- restore word spaces the recogniser drops ("15PSI" -> "15 PSI") from blank columns in the crop;
+- give every word its own box, so a diagram tag ("V003") can be pointed at even when the detector
+  joined it with its neighbour.
+
+Boxes come back in PDF page coordinates (points, unrotated page space like ``page.get_text``).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.types import BBox, TextLine
+
+if TYPE_CHECKING:
+    import numpy as np
+    import pymupdf
+
+log = logging.getLogger(__name__)
+
+PAGE_DPI = 150  # scans: text lines come out 25-30 px high, enough for the 48 px recogniser
+PAGE_DET_MAX_SIDE = 1024  # the detector sees the page at most this big (its cost is per pixel)
+REGION_DPI = 150
+REGION_MIN_PX = 600  # a region's shorter side is rendered at least this big (small tags need zoom)
+REGION_MAX_ZOOM = 8.0  # 576 dpi: beyond this, upscaling a small figure adds nothing
+DET_TILE = 1024  # regions are detected at full resolution in tiles of this size (memory)
+DET_TILE_OVERLAP = 96  # a label cut by one tile's edge is whole in the next
+PAGE_REC_WIDTH = 320  # RapidOCR pads every recogniser batch to at least this width (its default)
+REGION_REC_WIDTH = 160  # diagram labels are short: half the padding, half the recognition time
+MAX_RENDER_SIDE = 3000  # pixels; bounds memory and OCR time for huge regions
+MAX_RENDER_PIXELS = 6_000_000
+# One thread, one crop per recogniser call: 3.6-4.5 s CPU per scanned page against 5.7-7.6 s for
+# RapidOCR's batches of 6 (same text; measured on this 2-core box), and the other core stays free
+# for the app and the embedder. More threads did not help on two loaded cores.
+OCR_THREADS = 1
+REC_BATCH = 1
+MIN_TEXT_SCORE = 0.5  # RapidOCR's own default for dropping unsure lines
+RETRY_SCORE = 0.6  # below this a crop is also read upside down
+SPACE_GAP_RATIO = 0.3  # a blank run this wide (x ink height) between two characters is a space
+SPACE_PITCH_RATIO = 0.35  # ... and at least this wide (x the mean character pitch)
+NO_SPACE_BEFORE = frozenset(" .,;:!?)]}%")  # the gap before "." in "1." is type, not a word space
+NO_SPACE_AFTER = frozenset(" ([{")
+
+
+@dataclass(frozen=True)
+class OcrWord:
+    text: str
+    bbox: BBox
+
+
+@dataclass(frozen=True)
+class OcrLine:
+    """One recognised line (or detector box) with its words, in page coordinates."""
+
+    text: str
+    bbox: BBox
+    words: tuple[OcrWord, ...] = ()
+    score: float = 0.0
+    size: float = 0.0  # estimated font size in points
+
+    def to_text_line(self, page_no: int) -> TextLine:
+        return TextLine(text=self.text, page=page_no, bbox=self.bbox, size=self.size, ocr=True)
+
+
+@dataclass
+class _PixelLine:
+    """A recognised box in render pixels before mapping to the page."""
+
+    text: str
+    box: tuple[float, float, float, float]
+    words: list[tuple[str, tuple[float, float, float, float]]] = field(default_factory=list)
+    score: float = 0.0
+    ink_height: float = 0.0
+
+
+class PageOcr:
+    """Loads RapidOCR once, lazily, thread-safe (a lock around inference). Cheap constructor."""
+
+    def __init__(
+        self,
+        page_dpi: int = PAGE_DPI,
+        threads: int | None = OCR_THREADS,
+        rec_batch: int = REC_BATCH,
+    ) -> None:
+        self.page_dpi = page_dpi
+        self.rec_batch = rec_batch
+        self.threads = threads  # None: onnxruntime's default (all physical cores)
+        self._engine: Any = None
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ public API
+
+    def ocr_page(self, page: pymupdf.Page, page_no: int) -> list[TextLine]:
+        """OCR a whole page (scan or broken text layer). TextLine(text, page, bbox in PAGE coordinates,
+        size=line height in pt, ocr=True), in reading order (top-to-bottom, left-to-right, lines merged
+        from boxes on the same baseline)."""
+        return [line.to_text_line(page_no) for line in self.read_page(page)]
+
+    def ocr_region(
+        self, page: pymupdf.Page, page_no: int, clip: BBox, min_px: int = REGION_MIN_PX
+    ) -> list[TextLine]:
+        """OCR the rendered region (e.g. a raster diagram or an image-only table); boxes mapped back to
+        page coordinates. Small/low-res regions are rendered with enough zoom for OCR to read tags."""
+        return [line.to_text_line(page_no) for line in self.read_region(page, clip, min_px)]
+
+    def read_page(self, page: pymupdf.Page) -> list[OcrLine]:
+        """Like ``ocr_page`` but keeps each line's words with their own boxes."""
+        zoom = self.page_dpi / 72.0
+        # A4/letter: the detector sees the page shrunk; a drawing sheet: full resolution, tiled.
+        det_side = PAGE_DET_MAX_SIDE if max(page.rect.width, page.rect.height) <= 1000 else None
+        lines = self._read(page, None, zoom, det_side, PAGE_REC_WIDTH)
+        return merge_into_lines(lines)
+
+    def read_region(
+        self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
+    ) -> list[OcrLine]:
+        """Like ``ocr_region`` but keeps each detector box's words with their own boxes.
+
+        Boxes are not merged along the baseline: in a drawing, two labels side by side are two labels.
+        """
+        import pymupdf
+
+        rect = pymupdf.Rect(clip) & (page.rect * page.derotation_matrix)
+        if rect.is_empty or rect.width < 2 or rect.height < 2:
+            return []
+        zoom = region_zoom(rect.width, rect.height, min_px)
+        lines = self._read(page, rect, zoom, None, REGION_REC_WIDTH)
+        return sorted(lines, key=lambda ln: (round(ln.bbox[1]), ln.bbox[0]))
+
+    def warm_up(self) -> None:
+        """Load the models now (otherwise the first OCR call does it)."""
+        with self._lock:
+            self._load()
+
+    # ------------------------------------------------------------------ internals
+
+    def _load(self) -> Any:
+        if self._engine is None:
+            from rapidocr_onnxruntime import RapidOCR
+
+            kwargs: dict[str, Any] = {
+                "det_limit_type": "max",
+                "det_limit_side_len": PAGE_DET_MAX_SIDE,
+                "rec_batch_num": self.rec_batch,
+                "use_cls": False,
+            }
+            if self.threads:
+                kwargs["intra_op_num_threads"] = self.threads
+            self._engine = RapidOCR(**kwargs)
+        return self._engine
+
+    def _read(
+        self,
+        page: pymupdf.Page,
+        clip: pymupdf.Rect | None,
+        zoom: float,
+        det_max_side: int | None,
+        rec_width: int,
+    ) -> list[OcrLine]:
+        area = clip if clip is not None else page.rect
+        zoom = capped_zoom(area.width, area.height, zoom)
+        img, to_page = _render_gray(page, clip, zoom)
+        with self._lock:
+            engine = self._load()
+            pixel_lines = recognise(engine, img, det_max_side, rec_width)
+        out: list[OcrLine] = []
+        for pl in pixel_lines:
+            bbox = _map_box(pl.box, to_page)
+            words = tuple(OcrWord(t, _map_box(b, to_page)) for t, b in pl.words)
+            size = round(pl.ink_height / zoom, 1)
+            out.append(OcrLine(pl.text, bbox, words, pl.score, size))
+        return out
+
+
+# ---------------------------------------------------------------------- rendering
+
+
+def region_zoom(width_pt: float, height_pt: float, min_px: int) -> float:
+    """Zoom (pixels per point) for a region: REGION_DPI, more for small regions, within the caps."""
+    zoom = REGION_DPI / 72.0
+    short = max(1.0, min(width_pt, height_pt))
+    zoom = max(zoom, min(REGION_MAX_ZOOM, min_px / short))
+    return capped_zoom(width_pt, height_pt, zoom)
+
+
+def capped_zoom(width_pt: float, height_pt: float, zoom: float) -> float:
+    """Lower ``zoom`` so the render stays within MAX_RENDER_SIDE and MAX_RENDER_PIXELS."""
+    w, h = max(1.0, width_pt), max(1.0, height_pt)
+    zoom = min(zoom, MAX_RENDER_SIDE / max(w, h))
+    if w * h * zoom * zoom > MAX_RENDER_PIXELS:
+        zoom = (MAX_RENDER_PIXELS / (w * h)) ** 0.5
+    return max(zoom, 0.05)
+
+
+def _render_gray(page: pymupdf.Page, clip: pymupdf.Rect | None, zoom: float) -> tuple[Any, Any]:
+    """Grey render as an H x W x 3 uint8 array (what RapidOCR expects) and the pixel->page matrix."""
+    import numpy as np
+    import pymupdf
+
+    # Boxes from get_text/get_image_info are unrotated; the pixmap shows the page as displayed.
+    rot = page.rotation_matrix
+    render_clip = None if clip is None else pymupdf.Rect(clip) * rot
+    pix = page.get_pixmap(
+        matrix=pymupdf.Matrix(zoom, zoom), clip=render_clip, colorspace=pymupdf.csGRAY, alpha=False
+    )
+    gray = np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.stride)[
+        :, : pix.width
+    ]
+    img = np.repeat(gray[:, :, None], 3, axis=2)
+    origin = render_clip.tl if render_clip is not None else (page.rect * rot).tl
+    to_page = pymupdf.Matrix(1 / zoom, 0, 0, 1 / zoom, origin.x, origin.y) * page.derotation_matrix
+    return img, to_page
+
+
+def _map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:
+    import pymupdf
+
+    r = pymupdf.Rect(box) * to_page
+    return (round(r.x0, 2), round(r.y0, 2), round(r.x1, 2), round(r.y1, 2))
+
+
+# ---------------------------------------------------------------------- recognition
+
+
+def recognise(
+    engine: Any, img: np.ndarray, det_max_side: int | None, rec_width: int = PAGE_REC_WIDTH
+) -> list[_PixelLine]:
+    """Detect and recognise text in ``img``; one _PixelLine per detector box (pixels)."""
+    import numpy as np
+
+    started = time.perf_counter()
+    engine.text_rec.rec_image_shape = [3, 48, rec_width]
+    boxes = _detect(engine, img, det_max_side)
+    if not boxes:
+        return []
+    det_s = time.perf_counter() - started
+    crops = engine.get_crop_img_list(img, list(boxes))
+    results, _ = engine.text_rec(crops, True)
+    # No angle classifier: on scans it flipped upright lines with 0.9+ confidence and lost them.
+    # Instead a crop that reads badly is read again upside down (text rotated 180 degrees, or
+    # vertical text running the other way) and the better reading wins.
+    retry = [i for i, r in enumerate(results) if float(r[1]) < RETRY_SCORE]
+    flipped = [False] * len(crops)
+    if retry:
+        turned = [np.ascontiguousarray(crops[i][::-1, ::-1]) for i in retry]
+        again, _ = engine.text_rec(turned, True)
+        for i, crop, res in zip(retry, turned, again, strict=True):
+            if float(res[1]) > float(results[i][1]) + 0.05:
+                results[i], crops[i], flipped[i] = res, crop, True
+    log.debug(
+        "ocr %dx%d: %d boxes (%d read again), det %.2fs rec %.2fs",
+        img.shape[1],
+        img.shape[0],
+        len(crops),
+        len(retry),
+        det_s,
+        time.perf_counter() - started - det_s,
+    )
+    lines: list[_PixelLine] = []
+    for quad, crop, flip, res in zip(boxes, crops, flipped, results, strict=True):
+        text, score = str(res[0]), float(res[1])
+        if score < MIN_TEXT_SCORE or not text.strip():
+            continue
+        x0, y0 = float(np.min(quad[:, 0])), float(np.min(quad[:, 1]))
+        x1, y1 = float(np.max(quad[:, 0])), float(np.max(quad[:, 1]))
+        box = (x0, y0, x1, y1)
+        horizontal = (y1 - y0) < 1.5 * (x1 - x0) and not flip
+        ink = _ink_columns(crop)
+        ink_h = _ink_height(crop) if horizontal else (x1 - x0) * 0.6
+        if horizontal and len(res) > 2 and ink is not None:
+            text, words = _words_from_columns(text, res[2], ink, ink_h, box, crop.shape[1])
+        else:
+            words = [(w, box) for w in text.split()]
+        lines.append(_PixelLine(" ".join(text.split()), box, words, score, ink_h))
+    return lines
+
+
+def _detect(engine: Any, img: np.ndarray, det_max_side: int | None) -> list[np.ndarray]:
+    """Text boxes (4-point quads, image pixels). With ``det_max_side`` the detector sees the image
+    shrunk to that size; without, it sees full resolution in overlapping tiles, because its memory
+    grows with the square of the input side (+260 MB at 1024 px, +810 MB at 2048 px)."""
+    import numpy as np
+
+    det = engine.text_det
+    h, w = img.shape[:2]
+    if det_max_side is not None or max(h, w) <= DET_TILE:
+        det.limit_type, det.limit_side_len = "max", det_max_side or DET_TILE
+        boxes, _ = det(img)
+        return [] if boxes is None else list(boxes)
+    det.limit_type, det.limit_side_len = "max", DET_TILE
+    step = DET_TILE - DET_TILE_OVERLAP
+    found: list[np.ndarray] = []
+    for y0 in range(0, max(1, h - DET_TILE_OVERLAP), step):
+        for x0 in range(0, max(1, w - DET_TILE_OVERLAP), step):
+            tile = img[y0 : y0 + DET_TILE, x0 : x0 + DET_TILE]
+            boxes, _ = det(tile)
+            if boxes is not None:
+                shift = np.array((x0, y0), dtype=np.float32)  # crops need float32 quads
+                found.extend((box + shift).astype(np.float32) for box in boxes)
+    return _drop_duplicates(found)
+
+
+def _drop_duplicates(quads: list[np.ndarray]) -> list[np.ndarray]:
+    """A label inside the overlap of two tiles is found twice (once perhaps cut): keep the bigger."""
+
+    def rect(q: np.ndarray) -> tuple[float, float, float, float]:
+        return (
+            float(q[:, 0].min()),
+            float(q[:, 1].min()),
+            float(q[:, 0].max()),
+            float(q[:, 1].max()),
+        )
+
+    def area(r: tuple[float, float, float, float]) -> float:
+        return max(0.0, r[2] - r[0]) * max(0.0, r[3] - r[1])
+
+    kept: list[tuple[tuple[float, float, float, float], np.ndarray]] = []
+    for q in sorted(quads, key=lambda q: -area(rect(q))):
+        r = rect(q)
+        covered = False
+        for k, _ in kept:
+            inter = (max(r[0], k[0]), max(r[1], k[1]), min(r[2], k[2]), min(r[3], k[3]))
+            if area(inter) >= 0.6 * max(1.0, area(r)):
+                covered = True
+                break
+        if not covered:
+            kept.append((r, q))
+    return [q for _, q in kept]
+
+
+def _ink_mask(crop: np.ndarray) -> np.ndarray | None:
+    import cv2
+
+    gray = crop[:, :, 0] if crop.ndim == 3 else crop
+    if gray.size == 0 or int(gray.max()) - int(gray.min()) < 40:
+        return None
+    _, mask = cv2.threshold(gray, 0, 1, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
+    # Ink is the minority class: dark text on light paper or light text on a dark band.
+    if mask.mean() > 0.5:
+        mask = 1 - mask
+    return mask
+
+
+def _ink_columns(crop: np.ndarray) -> np.ndarray | None:
+    mask = _ink_mask(crop)
+    return None if mask is None else mask.any(axis=0)
+
+
+def _ink_height(crop: np.ndarray) -> float:
+    import numpy as np
+
+    mask = _ink_mask(crop)
+    if mask is None:
+        return crop.shape[0] * 0.6
+    rows = np.flatnonzero(mask.mean(axis=1) > 0.01)
+    return float(rows[-1] - rows[0] + 1) if len(rows) else crop.shape[0] * 0.6
+
+
+def _blank_runs(ink_cols: np.ndarray, min_len: float) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    start = None
+    for i, has_ink in enumerate(ink_cols.tolist()):
+        if not has_ink and start is None:
+            start = i
+        elif has_ink and start is not None:
+            if i - start >= min_len:
+                runs.append((start, i))
+            start = None
+    return runs
+
+
+def _words_from_columns(
+    text: str,
+    info: list[Any],
+    ink_cols: np.ndarray,
+    ink_h: float,
+    box: tuple[float, float, float, float],
+    crop_w: int,
+) -> tuple[str, list[tuple[str, tuple[float, float, float, float]]]]:
+    """Put spaces where the crop has a blank gap between two characters; box each word.
+
+    ``info`` is RapidOCR's word info: [columns, word_list, word_col_list, state_list, conf_list];
+    character i of ``text`` sits at CTC column ``cols[i]``.
+    """
+    ncols, word_list, word_cols = float(info[0]), info[1], info[2]
+    chars = [c for w in word_list for c in w]
+    cols = [c for wc in word_cols for c in wc]
+    if not chars or len(chars) != len(cols) or ncols <= 0:
+        return text, [(w, box) for w in text.split()]
+    scale = crop_w / ncols
+    xs = [(c + 0.5) * scale for c in cols]
+    # A word space is wide against the letters' height and against their pitch: capitals set
+    # loosely ("S I N G L E", gaps around "I") must not fall apart into letters.
+    pitch = (xs[-1] - xs[0]) / max(1, len(xs) - 1)
+    min_gap = max(2.0, SPACE_GAP_RATIO * ink_h, SPACE_PITCH_RATIO * pitch)
+    gaps = _blank_runs(ink_cols, min_gap)
+    # Rebuild the text with spaces, tracking each character's x (spaces from the model kept).
+    out_chars: list[str] = []
+    out_xs: list[float] = []
+    for ch, x in zip(chars, xs, strict=True):
+        if out_chars and ch not in NO_SPACE_BEFORE and out_chars[-1] not in NO_SPACE_AFTER:
+            prev = out_xs[-1]
+            # Figures are set with wide side bearings ("1 0"): between digits ask for twice the gap.
+            need = 2 * min_gap if ch.isdigit() and out_chars[-1].isdigit() else min_gap
+            if any(prev < (g0 + g1) / 2 < x and g1 - g0 >= need for g0, g1 in gaps):
+                out_chars.append(" ")
+                out_xs.append((prev + x) / 2)
+        out_chars.append(ch)
+        out_xs.append(x)
+    new_text = "".join(out_chars)
+    # Word boxes: from the blank run before the first character to the one after the last.
+    bx0, by0, bx1, by1 = box
+    sx = (bx1 - bx0) / max(1, crop_w)
+    words: list[tuple[str, tuple[float, float, float, float]]] = []
+    i = 0
+    n = len(out_chars)
+    while i < n:
+        if out_chars[i] == " ":
+            i += 1
+            continue
+        j = i
+        while j < n and out_chars[j] != " ":
+            j += 1
+        left, right = out_xs[i], out_xs[j - 1]
+        w0 = max([g1 for g0, g1 in gaps if g1 <= left] + [0])
+        w1 = min([g0 for g0, g1 in gaps if g0 >= right] + [crop_w])
+        words.append(("".join(out_chars[i:j]), (bx0 + w0 * sx, by0, bx0 + w1 * sx, by1)))
+        i = j
+    return new_text, words
+
+
+# ---------------------------------------------------------------------- reading order
+
+
+def merge_into_lines(lines: list[OcrLine]) -> list[OcrLine]:
+    """Group boxes into rows (same baseline) and join neighbours in a row into one line.
+
+    Boxes far apart on the same row (a gap wider than 2.5 line heights: another column or a table
+    cell) stay separate lines. Rows come top to bottom, lines in a row left to right.
+    """
+    rows: list[list[OcrLine]] = []
+    for line in sorted(lines, key=lambda ln: (ln.bbox[1] + ln.bbox[3]) / 2):
+        cy = (line.bbox[1] + line.bbox[3]) / 2
+        h = line.bbox[3] - line.bbox[1]
+        if rows:
+            row = rows[-1]
+            rcy = sum((r.bbox[1] + r.bbox[3]) / 2 for r in row) / len(row)
+            rh = min(r.bbox[3] - r.bbox[1] for r in row)
+            if abs(cy - rcy) < 0.5 * min(h, rh):
+                row.append(line)
+                continue
+        rows.append([line])
+    out: list[OcrLine] = []
+    for row in rows:
+        row.sort(key=lambda ln: ln.bbox[0])
+        current = row[0]
+        for nxt in row[1:]:
+            height = max(current.bbox[3] - current.bbox[1], nxt.bbox[3] - nxt.bbox[1])
+            if nxt.bbox[0] - current.bbox[2] < 2.5 * height:
+                current = _join(current, nxt)
+            else:
+                out.append(current)
+                current = nxt
+        out.append(current)
+    return out
+
+
+def _join(a: OcrLine, b: OcrLine) -> OcrLine:
+    bbox = (
+        min(a.bbox[0], b.bbox[0]),
+        min(a.bbox[1], b.bbox[1]),
+        max(a.bbox[2], b.bbox[2]),
+        max(a.bbox[3], b.bbox[3]),
+    )
+    score = (a.score * len(a.text) + b.score * len(b.text)) / max(1, len(a.text) + len(b.text))
+    return OcrLine(f"{a.text} {b.text}", bbox, a.words + b.words, score, max(a.size, b.size))

@@ -1,0 +1,247 @@
+"""The agent loop on a small real library, driven by scripted LLM replies and a fake Ollama."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.api import Engine
+from engine.cancel import CancelToken
+from engine.config import EngineConfig
+from engine.errors import LLMError
+from engine.llm.base import LLMToolCall
+from engine.testing.fake_ollama import FakeOllama, FakeReply
+from engine.testing.fakes import ScriptedChatModel
+from engine.testing.pdfs import make_manual
+from tests.conftest import drain
+
+TABLE_Q = "pump running in wrong direction and no vacuum, what is the cause?"
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    data = tmp_path_factory.mktemp("agent") / "lib"
+    pdf = make_manual(tmp_path_factory.mktemp("pdf") / "vacuum-unit-manual.pdf")
+    with Engine(EngineConfig(data_dir=data)) as eng:
+        _, results = drain(eng.ingest([pdf]))
+    assert results[0].status == "ready"
+    return data
+
+
+@pytest.fixture
+def make_engine(library: Path, tmp_path: Path):  # type: ignore[no-untyped-def]
+    import shutil
+
+    opened: list[Engine] = []
+
+    def make(chat_model=None, **config) -> Engine:  # type: ignore[no-untyped-def]
+        data = tmp_path / f"lib{len(opened)}"
+        shutil.copytree(library, data)
+        eng = Engine(EngineConfig(data_dir=data, **config), chat_model=chat_model).open()
+        opened.append(eng)
+        return eng
+
+    yield make
+    for eng in opened:
+        eng.close()
+
+
+def ask(eng: Engine, question: str, **kw):  # type: ignore[no-untyped-def]
+    events, answer = drain(eng.ask(question, **kw))
+    return events, answer
+
+
+def test_table_question_streams_a_cited_answer_with_one_llm_call(make_engine) -> None:  # type: ignore[no-untyped-def]
+    llm = ScriptedChatModel(["The pump runs in the wrong direction: check the electrical wiring [TABLE1]."])
+    eng = make_engine(llm)
+    events, answer = ask(eng, TABLE_Q)
+    kinds = [e.kind for e in events]
+    assert kinds[0] == "started" and kinds[-1] == "answer"
+    assert kinds.index("intent") < kinds.index("tool_started") < kinds.index("tool_finished")
+    assert kinds.index("context") < kinds.index("token")
+    assert "".join(e.message for e in events if e.kind == "token") == answer.answer_text
+    assert answer.intent == "table" and answer.mode == "llm" and answer.llm_calls == 1
+    (cite,) = answer.citations
+    assert cite.type == "table" and cite.page == 3 and cite.asset_path.endswith(".csv")
+    assert "Table 1 Troubleshooting" in cite.title
+    # The model was given the table as a numbered resource with its rows.
+    prompt = llm.calls[0]["messages"][-1]["content"]
+    assert "[TABLE1]" in prompt and "Check electrical wiring" in prompt
+    assert {t.name for t in answer.tool_calls} >= {"search_tables", "search_text"}
+
+
+def test_missing_table_reference_is_regenerated_once_then_attached(make_engine) -> None:  # type: ignore[no-untyped-def]
+    llm = ScriptedChatModel(["Check the wiring.", "Still no marker."])
+    eng = make_engine(llm)
+    events, answer = ask(eng, TABLE_Q)
+    assert answer.llm_calls == 2
+    assert any(e.kind == "rewrite" and e.data.get("regenerate") for e in events)
+    assert "did not cite any TABLE marker" in llm.calls[1]["messages"][-1]["content"]
+    assert any(c.type == "table" for c in answer.citations)  # last resort: best table attached
+
+
+def test_greeting_calls_no_tools_and_no_model(make_engine) -> None:  # type: ignore[no-untyped-def]
+    llm = ScriptedChatModel([])
+    eng = make_engine(llm)
+    for text in ("hello", "thanks, that helped"):
+        _, answer = ask(eng, text)
+        assert answer.intent == "chat" and answer.tool_calls == [] and answer.llm_calls == 0
+    assert llm.calls == []
+
+
+def test_question_outside_the_manuals_is_declined_without_calling_the_model(make_engine) -> None:  # type: ignore[no-untyped-def]
+    llm = ScriptedChatModel([])
+    eng = make_engine(llm)
+    _, answer = ask(eng, "how often do we desludge the HFO purifier")
+    assert answer.declined
+    assert answer.answer_text == "The provided documentation does not contain this information."
+    assert answer.citations == [] and llm.calls == []
+
+
+def test_ollama_down_falls_back_to_quoted_evidence_with_the_reason(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine(ScriptedChatModel([], reachable=False))
+    events, answer = ask(eng, TABLE_Q)
+    assert answer.mode == "retrieval-only" and answer.llm_calls == 0
+    assert "not running" in answer.mode_reason or "Ollama" in answer.mode_reason
+    assert any(e.kind == "mode" for e in events)
+    assert "[TABLE1]" in answer.answer_text and "Check electrical wiring" in answer.answer_text
+    assert answer.citations and answer.citations[0].type == "table"
+
+
+def test_retrieval_only_quotes_table_rows_and_names_drawing_tags(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    _, answer = ask(eng, "where is valve V003 on the flow diagram", no_llm=True)
+    assert answer.mode == "retrieval-only" and answer.llm_calls == 0
+    assert answer.mode_reason == "retrieval-only mode selected"
+    diagrams = [h for h in answer.evidence if h.type == "diagram"]
+    assert diagrams and "V003" in [lb.text for lb in diagrams[0].matched_labels]
+    assert "V003" in answer.answer_text
+
+
+def test_stream_cut_keeps_what_arrived_and_marks_it_incomplete(make_engine) -> None:  # type: ignore[no-untyped-def]
+    cut = LLMError("stream_cut", "The answer was cut off (connection to Ollama lost)")
+    eng = make_engine(ScriptedChatModel([["Check the electrical wiring [TABLE1]", cut]]))
+    _, answer = ask(eng, TABLE_Q)
+    assert answer.incomplete and answer.answer_text.startswith("Check the electrical wiring")
+    assert "cut off" in answer.error
+
+
+def test_model_missing_before_any_token_falls_back_to_evidence(make_engine) -> None:  # type: ignore[no-untyped-def]
+    missing = LLMError("model_missing", "Model 'x' is not installed in Ollama — run: ollama pull x")
+    eng = make_engine(ScriptedChatModel([missing]))
+    _, answer = ask(eng, TABLE_Q)
+    assert answer.mode == "retrieval-only" and "ollama pull" in answer.mode_reason
+    assert "[TABLE1]" in answer.answer_text
+
+
+def test_follow_up_is_read_with_the_previous_question(make_engine) -> None:  # type: ignore[no-untyped-def]
+    llm = ScriptedChatModel(["Press the restart button [S1].", "It must read -40 kPa [S1]."])
+    eng = make_engine(llm)
+    conv = eng.new_conversation()
+    ask(eng, "start up procedure for the vacuum unit", conversation_id=conv)
+    events, answer = ask(eng, "and what should the gauge read?", conversation_id=conv)
+    assert answer.rewritten_question.startswith("start up procedure for the vacuum unit")
+    assert any(e.kind == "rewrite" for e in events)
+    # History reaches the prompt: the earlier exchange precedes the new question.
+    roles = [m["role"] for m in llm.calls[1]["messages"]]
+    assert roles[:4] == ["system", "user", "assistant", "user"]
+    assert [m["role"] for m in eng.conversation(conv)] == ["user", "assistant"] * 2
+
+
+def test_cancel_during_streaming_stops_the_answer(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine(ScriptedChatModel(["word " * 200]))
+    token = CancelToken()
+    gen = eng.ask(TABLE_Q, cancel=token)
+    seen = 0
+    answer = None
+    while True:
+        try:
+            event = next(gen)
+        except StopIteration as stop:
+            answer = stop.value
+            break
+        if event.kind == "token":
+            seen += 1
+            if seen == 3:
+                token.cancel()
+    assert answer is not None and answer.error == "stopped" and answer.incomplete
+    assert seen < 20
+
+
+def test_poor_results_let_the_model_add_tool_calls(make_engine) -> None:  # type: ignore[no-untyped-def]
+    calls = [LLMToolCall("search_text", {"query": "pressure gauge PT-1 reading after start"})]
+    llm = ScriptedChatModel([calls, "It reads -40 kPa [S1]."])
+    eng = make_engine(llm)
+    _, answer = ask(eng, "what should the dial show")
+    assert any(t.name == "search_text" and "PT-1" in t.args["query"] for t in answer.tool_calls)
+    assert llm.calls[0]["tool_names"] and "search_tables" in llm.calls[0]["tool_names"]
+    assert answer.llm_calls == 2
+
+
+def test_tool_arguments_full_of_query_syntax_are_plain_data(make_engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.agent.tools import QueryContext, run_tool
+    from engine.retrieval.hybrid import query_terms
+
+    eng = make_engine()
+    lib = eng.library
+    before = eng.stats()
+    nasty = [
+        "V003'}) MATCH (n) DETACH DELETE n //",
+        '"; DROP TABLE passages; --',
+        "x' OR 1=1 --",
+        "NEAR(pump valve) OR * AND NOT {col}: ^",
+        "CALL db.clear() RETURN 1",
+    ]
+    vec = eng.embedder.encode(["pump"])[0]
+    ctx = QueryContext(lib, lib.ready_documents(), lambda q: eng.embedder.encode([q])[0],
+                       "pump", vec, query_terms(lib, "pump"))
+    for text in nasty:
+        for name, args in [
+            ("search_text", {"query": text}),
+            ("search_tables", {"query": text, "top_k": "9; DROP"}),
+            ("search_schemas", {"query": text}),
+            ("entity_search", {"query": text}),
+            ("section_lookup", {"section_number": text}),
+        ]:
+            result = run_tool(name, args, ctx)
+            if name == "section_lookup":
+                assert result.error.startswith("ValueError")  # rejected, not executed
+            else:
+                assert result.error == "", (name, text, result.error)
+    assert eng.stats() == before
+
+
+def test_a_failing_tool_is_an_error_result_and_the_loop_goes_on(make_engine, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from engine.agent import tools
+
+    def broken(self, args, ctx):  # type: ignore[no-untyped-def]
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(tools.HybridTool, "run", broken)
+    eng = make_engine()
+    events, answer = ask(eng, "what does section 2.1 say", no_llm=True)
+    failed = [t for t in answer.tool_calls if t.error]
+    assert failed and "disk on fire" in failed[0].error
+    assert any("failed" in e.message for e in events if e.kind == "tool_finished")
+    assert answer.evidence and answer.evidence[0].section_number.startswith("2.1")
+
+
+def test_through_a_fake_ollama_server(make_engine) -> None:  # type: ignore[no-untyped-def]
+    with FakeOllama(models=["qwen2.5:3b"]) as server:
+        server.script(FakeReply(content="Check the electrical wiring [TABLE1]."))
+        eng = make_engine(ollama_host=server.url, model="qwen2.5:3b")
+        events, answer = ask(eng, TABLE_Q)
+        tokens = [e.message for e in events if e.kind == "token"]
+        assert len(tokens) > 3 and "".join(tokens) == answer.answer_text
+        assert answer.llm_calls == 1 and answer.citations[0].type == "table"
+        (request,) = server.requests
+        assert request["stream"] is True and request["model"] == "qwen2.5:3b"
+
+
+def test_ollama_model_not_installed_is_reported_with_the_pull_command(make_engine) -> None:  # type: ignore[no-untyped-def]
+    with FakeOllama(models=["llama3.2:1b"]) as server:
+        eng = make_engine(ollama_host=server.url, model="qwen2.5:3b")
+        events, answer = ask(eng, TABLE_Q)
+    assert answer.mode == "retrieval-only"
+    assert "ollama pull qwen2.5:3b" in answer.mode_reason
