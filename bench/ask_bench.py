@@ -40,7 +40,7 @@ def drain(gen):  # type: ignore[no-untyped-def]
 
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
 def main() -> int:
@@ -72,13 +72,18 @@ def main() -> int:
                 answer, _ = drain(eng.ask(question))
                 calls.append(answer.llm_calls)
                 server.clear_script()  # drop replies this question did not use
-    print(f"retrieval-only question -> evidence: p50 {statistics.median(totals):.0f} ms, "
-          f"p95 {pct(totals, 0.95):.0f} ms, max {max(totals):.0f} ms "
-          f"({len(totals)} asks)")
-    print(f"first event after ask(): p50 {statistics.median(firsts):.1f} ms, "
-          f"max {max(firsts):.1f} ms")
-    print(f"LLM calls per question (fake Ollama that cites): {sum(calls) / len(calls):.2f} "
-          f"(max {max(calls)}, questions {len(calls)})")
+    print(
+        f"retrieval-only question -> evidence: p50 {statistics.median(totals):.0f} ms, "
+        f"p95 {pct(totals, 0.95):.0f} ms, max {max(totals):.0f} ms "
+        f"({len(totals)} asks)"
+    )
+    print(
+        f"first event after ask(): p50 {statistics.median(firsts):.1f} ms, max {max(firsts):.1f} ms"
+    )
+    print(
+        f"LLM calls per question (fake Ollama that cites): {sum(calls) / len(calls):.2f} "
+        f"(max {max(calls)}, questions {len(calls)})"
+    )
     return 0
 
 

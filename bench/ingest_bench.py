@@ -79,22 +79,30 @@ def main() -> int:
         for r in results:
             for k, v in r.stage_seconds.items():
                 stages[k] += v
-            print(f"  {Path(r.path).name}: {r.status}, {r.pages} pages, {r.text_chunks} chunks, "
-                  f"{r.tables} tables, {r.diagrams} diagrams, {r.entities} entities, "
-                  f"{r.seconds:.1f} s ({r.pages / max(r.seconds, 1e-9):.1f} pages/s)")
+            print(
+                f"  {Path(r.path).name}: {r.status}, {r.pages} pages, {r.text_chunks} chunks, "
+                f"{r.tables} tables, {r.diagrams} diagrams, {r.entities} entities, "
+                f"{r.seconds:.1f} s ({r.pages / max(r.seconds, 1e-9):.1f} pages/s)"
+            )
         embed_s, n_texts = embedding_only(eng)
         eng.close()
-        print(f"text-layer ingest: {pages} pages in {seconds:.1f} s = {pages / seconds:.2f} pages/s")
+        print(
+            f"text-layer ingest: {pages} pages in {seconds:.1f} s = {pages / seconds:.2f} pages/s"
+        )
         print("time per stage: " + ", ".join(f"{k} {v:.2f} s" for k, v in sorted(stages.items())))
-        print(f"embedding-only for the same {n_texts} texts: {embed_s:.1f} s "
-              f"({n_texts / embed_s:.1f} texts/s)")
+        print(
+            f"embedding-only for the same {n_texts} texts: {embed_s:.1f} s "
+            f"({n_texts / embed_s:.1f} texts/s)"
+        )
         print(f"ingest / embedding-only: {seconds / embed_s:.2f}")
         if args.ocr:
             results, seconds, eng = run([corpus / SCANNED], Path(tmp) / "ocr")
             (r,) = results
             ocr_s = r.stage_seconds.get("ocr", 0.0)
-            print(f"scanned manual: {r.pages} pages, {r.ocr_pages} OCR pages, {seconds:.1f} s total, "
-                  f"OCR {ocr_s / max(1, r.ocr_pages):.2f} s per page")
+            print(
+                f"scanned manual: {r.pages} pages, {r.ocr_pages} OCR pages, {seconds:.1f} s total, "
+                f"OCR {ocr_s / max(1, r.ocr_pages):.2f} s per page"
+            )
             eng.close()
         print(f"peak RSS: {peak_rss_mb():.0f} MB")
     return 0

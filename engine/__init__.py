@@ -1,9 +1,11 @@
 """Shipmate's UI-free core. The app and the CLI use only what this module exports."""
 
 from engine import _offline  # noqa: F401  (must run before anything imports onnxruntime / HF code)
+from engine.api import Engine
 from engine.cancel import CancelToken
-from engine.config import EngineConfig, Limits
+from engine.config import EngineConfig, Limits, normalise_host
 from engine.errors import BadDocument, Cancelled, DataDirBusy, LLMError, ShipmateError
+from engine.llm.base import ModelStatus
 from engine.types import (
     AgentEvent,
     Answer,
@@ -27,13 +29,16 @@ __all__ = [
     "DataDirBusy",
     "DiagramLabel",
     "DocumentInfo",
+    "Engine",
     "EngineConfig",
     "Hit",
     "IngestProgress",
     "IngestResult",
     "LLMError",
     "Limits",
+    "ModelStatus",
     "PageRegion",
     "ShipmateError",
     "ToolCall",
+    "normalise_host",
 ]

@@ -152,6 +152,28 @@ class Engine:
         """Files whose ingest was cut short last time (offer to add them again)."""
         return self.library.interrupted()
 
+    def forget_interrupted(self, doc_id: str) -> None:
+        """The user dismissed the offer to re-add an interrupted file."""
+        self.library.forget_interrupted(doc_id)
+
+    def configure_llm(self, host: str | None = None, model: str | None = None) -> None:
+        """Point answers at another Ollama host or model (Settings) without reopening the library."""
+        from dataclasses import replace
+
+        from engine.config import normalise_host
+
+        changes: dict[str, str] = {}
+        if host:
+            changes["ollama_host"] = normalise_host(host)
+        if model:
+            changes["model"] = model
+        if not changes:
+            return
+        self.config = replace(self.config, **changes)  # type: ignore[arg-type]
+        self._chat_model = None
+        if self._agent is not None:
+            self._agent.llm_settings_changed()
+
     def remove(self, doc_id: str) -> bool:
         """Remove a document from every store and delete its files. False if unknown."""
         if self.library.records.document(doc_id) is None:

@@ -340,6 +340,7 @@ class Answer:
     conversation_id: str | None = None
     rewritten_question: str = ""
     declined: bool = False
+    relevance: float = 0.0  # how well the library covers the question (see agent.evidence)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -358,6 +359,7 @@ class Answer:
             "mode_reason": self.mode_reason or None,
             "incomplete": self.incomplete,
             "declined": self.declined,
+            "relevance": self.relevance,
             "error": self.error or None,
             "conversation_id": self.conversation_id,
             "rewritten_question": self.rewritten_question or None,

@@ -84,25 +84,56 @@ def citation(marker: str, hit: Hit, docs: dict[str, DocumentInfo]) -> Citation:
 # ---------------------------------------------------------------- retrieval-only answers
 
 
-def quoted_answer(resources: list[Resource], terms: QueryTerms, limit: int = 4) -> str:
-    """The best evidence itself, cited: passages quoted, table rows as rows, drawings with tags."""
+def quoted_answer(
+    resources: list[Resource], terms: QueryTerms, limit: int = 4, floor: float = 0.0
+) -> tuple[str, list[Resource]]:
+    """The best evidence itself, cited: passages quoted, table rows as rows, drawings with the asked
+    tags and the labels next to them. Items far weaker than the best one are left out. Returns the
+    text and the resources it quotes."""
+    if not resources:
+        return DECLINE, []
+    best = max(r.hit.score for r in resources)
+    shown = [r for r in resources if r.hit.score >= max(floor, 0.7 * best)][:limit] or resources[:1]
     lines = ["Best matches in your manuals (retrieval only — quoted, not interpreted):", ""]
-    for res in resources[:limit]:
+    for res in shown:
         hit = res.hit
         lines.append(f"[{res.marker}] {hit.title} — {hit.doc_file}, page {hit.page}")
         if hit.type == "table":
             lines.extend(_best_rows(res.text, terms))
         elif hit.type == "diagram":
-            tags = [lb.text for lb in hit.matched_labels] or []
-            if tags:
-                lines.append(f"  Shows {', '.join(dict.fromkeys(tags))} (outlined in the drawing).")
-            labels = [lb.text for lb in hit.labels if len(lb.text) <= 40]
-            if labels:
-                lines.append("  Labels: " + ", ".join(list(dict.fromkeys(labels))[:30]))
+            lines.extend(_drawing_lines(hit))
         else:
             lines.extend(f"  > {ln}" for ln in _best_sentences(res.text, terms))
         lines.append("")
-    return "\n".join(lines).rstrip()
+    return "\n".join(lines).rstrip(), shown
+
+
+def _readable(text: str) -> bool:
+    return sum(ch.isalnum() for ch in text) >= 2
+
+
+def _drawing_lines(hit: Hit) -> list[str]:
+    """The asked tags, what is written next to them, then the drawing's other labels."""
+    labels = [lb for lb in hit.labels if _readable(lb.text) and len(lb.text) <= 60]
+    out: list[str] = []
+    for tag in hit.matched_labels:
+        near = sorted(
+            (lb for lb in labels if lb.text != tag.text),
+            key=lambda lb: _distance(lb.bbox, tag.bbox),
+        )[:6]
+        text = ", ".join(dict.fromkeys(lb.text for lb in near))
+        out.append(f"  {tag.text} is outlined in the drawing; next to it: {text}.")
+    if labels:
+        rest = list(dict.fromkeys(lb.text for lb in labels))
+        more = f" … ({len(rest) - 30} more)" if len(rest) > 30 else ""
+        out.append("  Labels: " + ", ".join(rest[:30]) + more)
+    return out
+
+
+def _distance(a: tuple[float, ...], b: tuple[float, ...]) -> float:
+    ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
+    bx, by = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+    return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
 
 
 def _best_rows(text: str, terms: QueryTerms, keep: int = 6) -> list[str]:

@@ -24,9 +24,23 @@ WANTED_SLOTS = 2
 
 @dataclass(frozen=True)
 class Relevance:
-    """Calibrated on the dev set (scripts/calibrate.py): below ``threshold`` nothing is relevant."""
+    """Is anything in the library about this question? Calibrated on the dev set with
+    ``bench/calibrate.py``, which prints the margin between answerable questions and negatives.
 
-    threshold: float = 0.42
+    Three signals, each a plain reading of the evidence: how close in meaning the best passage is
+    (cosine), how well the best item scores overall (cosine + the question's words it contains),
+    and how much of the question is about words the library never uses ("desludge", "bilge").
+    """
+
+    threshold: float = 0.31
+    strong_hit: float = 0.35  # a hit this good is a good match; the fallback wants two
+
+    def of(self, hits: list[Hit], absent: float) -> float:
+        if not hits:
+            return 0.0
+        best_cosine = max(h.cosine for h in hits)
+        best_score = max(h.score for h in hits)
+        return 0.5 * best_cosine + 0.5 * best_score - 0.2 * absent
 
 
 def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
@@ -86,9 +100,11 @@ def _promote(ordered: list[Hit], kind: str, slots: int, within: int) -> list[Hit
     return merged
 
 
-def is_relevant(hits: list[Hit], relevance: Relevance) -> bool:
-    return any(h.score >= relevance.threshold or _pinned(h) for h in hits)
+def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
+    if any(_pinned(h) for h in hits):
+        return True  # the user named a section that exists
+    return relevance.of(hits, absent) >= relevance.threshold
 
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
-    return sum(1 for h in hits if h.score >= relevance.threshold)
+    return sum(1 for h in hits if h.score >= relevance.strong_hit)

@@ -82,6 +82,9 @@ class Agent:
             self._docs = None
             self._components = None
 
+    def llm_settings_changed(self) -> None:
+        self._status = None
+
     def _snapshot(self) -> tuple[dict[str, Any], set[str]]:
         with self._lock:
             if self._docs is None:
@@ -213,7 +216,7 @@ class Agent:
                         EVIDENCE_LIMIT * 2,
                     )
         if (
-            not is_relevant(hits, self.relevance)
+            not is_relevant(hits, self.relevance, terms.absent)
             and llm is not None
             and self.llm_status().supports_tools
         ):
@@ -234,7 +237,8 @@ class Agent:
                 self.reranker.rerank(query, hits, analysis.intent), analysis.intent
             )
         answer.evidence = hits[:EVIDENCE_LIMIT]
-        if not is_relevant(answer.evidence, self.relevance):
+        answer.relevance = round(self.relevance.of(answer.evidence, terms.absent), 4)
+        if not is_relevant(answer.evidence, self.relevance, terms.absent):
             answer.declined = True
             answer.answer_text = answers.DECLINE
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
@@ -253,10 +257,7 @@ class Agent:
         cancel.raise_if_cancelled()
 
         if llm is None:
-            answer.answer_text = answers.quoted_answer(resources, terms)
-            answer.citations = answers.citations_for(
-                [r.marker for r in resources[:4]], resources, docs
-            )
+            self._quote(answer, resources, terms, docs)
             return
         yield from self._llm_answer(
             llm, question, analysis, resources, answer, docs, terms, cancel, clock
@@ -374,10 +375,7 @@ class Agent:
         yield AgentEvent("context", "Writing answer…", {"stage": "writing"})
         text = yield from self._stream(llm, messages, answer, cancel, clock)
         if text is None:  # the model failed before writing anything
-            answer.answer_text = answers.quoted_answer(resources, terms)
-            answer.citations = answers.citations_for(
-                [r.marker for r in resources[:4]], resources, docs
-            )
+            self._quote(answer, resources, terms, docs)
             answer.mode = "retrieval-only"
             return
         wanted = {"table": "TABLE", "schema": "DIAGRAM"}.get(analysis.intent)
@@ -411,6 +409,13 @@ class Agent:
         elif not markers and resources:
             markers = [resources[0].marker]
         answer.citations = answers.citations_for(markers, resources, docs)
+
+    def _quote(
+        self, answer: Answer, resources: list[Any], terms: Any, docs: dict[str, Any]
+    ) -> None:
+        text, shown = answers.quoted_answer(resources, terms)
+        answer.answer_text = text
+        answer.citations = answers.citations_for([r.marker for r in shown], resources, docs)
 
     def _stream(
         self,

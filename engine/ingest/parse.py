@@ -91,6 +91,7 @@ def parse_document(
     clock = _Clock()
     total = pdf.page_count
     pages: list[PageText] = []
+    title_pages: list[PageText] = []
     page_tables: list[Any] = []
     diagrams: list[Diagram] = []
     ocr_pages: list[int] = []
@@ -144,6 +145,8 @@ def parse_document(
                 diagrams.append(diagram)
             clock.add("diagrams", started)
 
+        if index < 3:
+            title_pages.append(text)  # before tables/drawings take their lines
         taken = table_boxes + [d.bbox for d in page_diagrams if d.kind != "page"]
         if taken:
             text = replace(
@@ -164,7 +167,8 @@ def parse_document(
     by_page: dict[int, list[TextLine]] = {}
     for ln in lines:
         by_page.setdefault(ln.page, []).append(ln)
-    title = choose_title(pdf.metadata or {}, pages, file_name)
+    sheet_captions = [d.caption for d in diagrams if d.kind == "page" and d.page == 1]
+    title = choose_title(pdf.metadata or {}, title_pages, file_name, sheet_captions)
     layout = build_sections(doc_id, lines, _outline(pdf), toc_pages(by_page), title)
     chunks: list[TextChunk] = []
     paths = heading_paths(layout.sections)
@@ -218,12 +222,20 @@ _BAD_TITLE = re.compile(
 )
 
 
-def choose_title(metadata: dict[str, Any], pages: list[PageText], file_name: str) -> str:
-    """Metadata title when it reads like one, else the largest line of the first pages, else the
-    file name."""
+def choose_title(
+    metadata: dict[str, Any],
+    pages: list[PageText],
+    file_name: str,
+    sheet_captions: list[str] | None = None,
+) -> str:
+    """Metadata title when it reads like one, else the title of a drawing sheet, else the largest
+    line of the first pages, else the file name."""
     meta = str(metadata.get("title") or "").strip()
     if meta and not _BAD_TITLE.search(meta) and " " in meta and len(meta) >= 4:
         return meta[:200]
+    for caption in sheet_captions or []:
+        if len(caption.split()) >= 2:
+            return caption[:200]
     candidates = [ln for p in pages[:3] for ln in p.lines if 3 <= len(ln.text) <= 120]
     if candidates:
         biggest = max(ln.size for ln in candidates)

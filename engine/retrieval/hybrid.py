@@ -8,6 +8,7 @@ threshold can say "nothing relevant was found" and items of different kinds can 
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -47,6 +48,8 @@ class QueryTerms:
     terms: tuple[str, ...]
     weights: dict[str, float]
     phrases: tuple[tuple[str, ...], ...]
+    joined: tuple[tuple[str, str], ...] = ()  # ("fx", "60"): also found as "fx60" in a text
+    absent: float = 0.0  # share of the weight on words the library never uses
 
     @property
     def total(self) -> float:
@@ -114,9 +117,9 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
-    variants = [v for v in code_variants(words) if " " not in v]
-    terms = tuple(dict.fromkeys(words + variants))
-    df, total = library.keywords.document_frequency(list(terms))
+    terms = tuple(dict.fromkeys(words))
+    joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
+    df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -128,16 +131,24 @@ def query_terms(library: Library, question: str) -> QueryTerms:
         parts = tuple(tokens(raw))
         if len(parts) > 1 and any(ch.isdigit() for ch in raw):
             phrases.append(parts)
-    return QueryTerms(terms, weights, tuple(phrases))
+    found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
+    missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
+    absent = missing / (sum(weights.values()) or 1.0)
+    return QueryTerms(terms, weights, tuple(phrases), joined, absent)
 
 
 def coverage(terms: QueryTerms, text: str) -> float:
     """IDF-weighted fraction of the question's terms present in ``text`` (0..1)."""
     if not terms.terms:
         return 0.0
-    present = set(tokens(text))
-    squashed = {a + b for a, b in zip(tokens(text), tokens(text)[1:], strict=False)}
-    got = sum(w for t, w in terms.weights.items() if t in present or t in squashed)
+    words = tokens(text)
+    present = set(words)
+    squashed = {a + b for a, b in itertools.pairwise(words)}  # "FX 30" in the text, "FX30" asked
+    credited = {t for t in terms.terms if t in present or t in squashed}
+    for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
+        if a + b in present:
+            credited.update((a, b))
+    got = sum(terms.weights[t] for t in credited)
     # A code or number written with separators ("2.2/2.6") must appear as a sequence.
     for phrase in terms.phrases:
         if _contains_sequence(tokens(text), phrase):

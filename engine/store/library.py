@@ -60,7 +60,7 @@ class Library:
     def __init__(self, data_dir: Path) -> None:
         self.data_dir = data_dir
         self._lock = DataDirLock(data_dir)
-        self.records = SqliteRecordStore(data_dir / "library.sqlite")
+        self.records = SqliteRecordStore(data_dir / "library.sqlite", root=data_dir)
         self.keywords = Fts5KeywordIndex(data_dir / "keyword.sqlite")
         self.vectors = ChromaVectorStore(data_dir / "chroma")
         self.graph = KuzuGraphStore(data_dir / "graph.kuzu")

@@ -64,9 +64,20 @@ CREATE INDEX IF NOT EXISTS diagrams_section ON diagrams(section_id);
 CONTENT_TABLES = ("sections", "chunks", "tables", "table_chunks", "diagrams")
 
 
+def _migrate(db: sqlite3.Connection) -> None:
+    """Bring a library made by an earlier Shipmate up to the current columns."""
+    columns = {row[1] for row in db.execute("PRAGMA table_info(diagrams)")}
+    if "ocr_pending" not in columns:
+        db.execute("ALTER TABLE diagrams ADD COLUMN ocr_pending INTEGER DEFAULT 0")
+
+
 class SqliteRecordStore:
-    def __init__(self, path: Path) -> None:
+    """File paths (PDF copy, CSVs, PNGs) are stored relative to the data dir and returned
+    absolute, so a library folder that is moved or copied keeps its citations working."""
+
+    def __init__(self, path: Path, root: Path | None = None) -> None:
         self._path = path
+        self._root = root or path.parent
         self._lock = threading.RLock()
         self._db: sqlite3.Connection | None = None
 
@@ -75,6 +86,7 @@ class SqliteRecordStore:
         db.execute("PRAGMA journal_mode=WAL")
         db.execute("PRAGMA synchronous=NORMAL")
         db.executescript(SCHEMA)
+        _migrate(db)
         self._db = db
 
     def close(self) -> None:
@@ -102,12 +114,26 @@ class SqliteRecordStore:
             cur.row_factory = sqlite3.Row  # type: ignore[assignment]
             return cur.fetchall()
 
+    def _rel(self, path: str) -> str:
+        if not path:
+            return ""
+        try:
+            return Path(path).resolve().relative_to(self._root.resolve()).as_posix()
+        except ValueError:
+            return path  # outside the data dir: keep as given
+
+    def _abs(self, path: str | None) -> str:
+        if not path:
+            return ""
+        return path if Path(path).is_absolute() else str(self._root / path)
+
     # ------------------------------------------------------------ documents
 
     def upsert_document(self, info: DocumentInfo) -> None:
         names = [f.name for f in fields(DocumentInfo)]
         values = [getattr(info, n) for n in names]
         values[names.index("garbage_pages")] = json.dumps(info.garbage_pages)
+        values[names.index("stored_path")] = self._rel(info.stored_path)
         placeholders = ",".join("?" for _ in names)
         with self._tx() as db:
             db.execute(
@@ -123,11 +149,11 @@ class SqliteRecordStore:
 
     def document(self, doc_id: str) -> DocumentInfo | None:
         rows = self._query("SELECT * FROM documents WHERE doc_id=?", (doc_id,))
-        return _document(rows[0]) if rows else None
+        return self._doc(rows[0]) if rows else None
 
     def documents(self) -> list[DocumentInfo]:
         rows = self._query("SELECT * FROM documents ORDER BY added_at, file")
-        return [_document(r) for r in rows]
+        return [self._doc(r) for r in rows]
 
     # ------------------------------------------------------------ content
 
@@ -189,7 +215,7 @@ class SqliteRecordStore:
                         json.dumps(t.header),
                         json.dumps(t.rows),
                         _regions_json(t.regions),
-                        t.csv_path,
+                        self._rel(t.csv_path),
                     )
                     for t in tables
                 ],
@@ -222,8 +248,8 @@ class SqliteRecordStore:
                         d.context,
                         json.dumps([[lb.text, list(lb.bbox), lb.code] for lb in d.labels]),
                         d.kind,
-                        d.image_path,
-                        d.thumb_path,
+                        self._rel(d.image_path),
+                        self._rel(d.thumb_path),
                         int(d.ocr_pending),
                     )
                     for d in diagrams
@@ -277,11 +303,11 @@ class SqliteRecordStore:
 
     def tables(self, table_ids: Sequence[str]) -> dict[str, ExtractedTable]:
         rows = self._in("SELECT * FROM tables WHERE table_id IN ({})", table_ids)
-        return {r["table_id"]: _table(r) for r in rows}
+        return {r["table_id"]: self._tbl(r) for r in rows}
 
     def tables_of_sections(self, section_ids: Sequence[str]) -> list[ExtractedTable]:
         rows = self._in("SELECT * FROM tables WHERE section_id IN ({})", section_ids)
-        return [_table(r) for r in rows]
+        return [self._tbl(r) for r in rows]
 
     def table_chunks(self, chunk_ids: Sequence[str]) -> dict[str, TableChunk]:
         rows = self._in("SELECT * FROM table_chunks WHERE chunk_id IN ({})", chunk_ids)
@@ -315,7 +341,7 @@ class SqliteRecordStore:
 
     def diagrams(self, schema_ids: Sequence[str]) -> dict[str, Diagram]:
         rows = self._in("SELECT * FROM diagrams WHERE schema_id IN ({})", schema_ids)
-        return {r["schema_id"]: _diagram(r) for r in rows}
+        return {r["schema_id"]: self._dia(r) for r in rows}
 
     def pending_diagrams(self) -> list[Diagram]:
         """Diagrams of ready documents whose raster labels have not been read yet."""
@@ -323,7 +349,7 @@ class SqliteRecordStore:
             "SELECT g.* FROM diagrams g JOIN documents d ON d.doc_id = g.doc_id "
             "WHERE g.ocr_pending = 1 AND d.status = 'ready' ORDER BY g.doc_id, g.page"
         )
-        return [_diagram(r) for r in rows]
+        return [self._dia(r) for r in rows]
 
     def set_diagram_labels(self, schema_id: str, labels: Sequence[DiagramLabel]) -> None:
         with self._tx() as db:
@@ -334,15 +360,31 @@ class SqliteRecordStore:
 
     def diagrams_of_sections(self, section_ids: Sequence[str]) -> list[Diagram]:
         rows = self._in("SELECT * FROM diagrams WHERE section_id IN ({})", section_ids)
-        return [_diagram(r) for r in rows]
+        return [self._dia(r) for r in rows]
 
     def diagrams_of(self, doc_id: str) -> list[Diagram]:
         rows = self._query("SELECT * FROM diagrams WHERE doc_id=? ORDER BY page", (doc_id,))
-        return [_diagram(r) for r in rows]
+        return [self._dia(r) for r in rows]
 
     def tables_of(self, doc_id: str) -> list[ExtractedTable]:
         rows = self._query("SELECT * FROM tables WHERE doc_id=?", (doc_id,))
-        return [_table(r) for r in rows]
+        return [self._tbl(r) for r in rows]
+
+    def _doc(self, r: sqlite3.Row) -> DocumentInfo:
+        doc = _document(r)
+        doc.stored_path = self._abs(doc.stored_path)
+        return doc
+
+    def _tbl(self, r: sqlite3.Row) -> ExtractedTable:
+        table = _table(r)
+        table.csv_path = self._abs(table.csv_path)
+        return table
+
+    def _dia(self, r: sqlite3.Row) -> Diagram:
+        diagram = _diagram(r)
+        diagram.image_path = self._abs(diagram.image_path)
+        diagram.thumb_path = self._abs(diagram.thumb_path)
+        return diagram
 
     def _in(self, sql: str, ids: Sequence[str]) -> list[sqlite3.Row]:
         ids = list(dict.fromkeys(ids))

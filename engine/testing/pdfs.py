@@ -113,26 +113,31 @@ def _drawing(page, x: float, y: float) -> None:  # type: ignore[no-untyped-def]
     """A little P&ID: a pipe loop, two pumps (circles), valves (bow-ties) with tags."""
     import pymupdf
 
-    shape = page.new_shape()
-    shape.draw_rect(pymupdf.Rect(x, y, x + 380, y + 260))
+    # Each element is its own path, as CAD exports draw them (one path per pipe, valve, pump).
+    def stroke(draw) -> None:  # type: ignore[no-untyped-def]
+        shape = page.new_shape()
+        draw(shape)
+        shape.finish(color=(0, 0, 0.5), width=1)
+        shape.commit()
+
+    stroke(lambda s: s.draw_rect(pymupdf.Rect(x, y, x + 380, y + 260)))
     for i in range(6):
-        shape.draw_line((x + 20, y + 40 + i * 35), (x + 360, y + 40 + i * 35))
-    for i, (cx, cy) in enumerate([(x + 120, y + 75), (x + 260, y + 145)]):
-        shape.draw_circle((cx, cy), 18)
-        shape.draw_line((cx - 10, cy), (cx + 10, cy))
-        del i
+        stroke(lambda s, i=i: s.draw_line((x + 20, y + 40 + i * 35), (x + 360, y + 40 + i * 35)))
+    for cx, cy in [(x + 120, y + 75), (x + 260, y + 145)]:
+        stroke(lambda s, cx=cx, cy=cy: s.draw_circle((cx, cy), 18))
+        stroke(lambda s, cx=cx, cy=cy: s.draw_line((cx - 10, cy), (cx + 10, cy)))
     for vx, vy in [(x + 60, y + 40), (x + 200, y + 110), (x + 320, y + 180), (x + 80, y + 215)]:
-        shape.draw_polyline(
-            [
-                (vx - 8, vy - 6),
-                (vx + 8, vy + 6),
-                (vx + 8, vy - 6),
-                (vx - 8, vy + 6),
-                (vx - 8, vy - 6),
-            ]
+        stroke(
+            lambda s, vx=vx, vy=vy: s.draw_polyline(
+                [
+                    (vx - 8, vy - 6),
+                    (vx + 8, vy + 6),
+                    (vx + 8, vy - 6),
+                    (vx - 8, vy + 6),
+                    (vx - 8, vy - 6),
+                ]
+            )
         )
-    shape.finish(color=(0, 0, 0.5), width=1)
-    shape.commit()
     for text, tx, ty in [
         ("V001", x + 50, y + 30),
         ("V002", x + 190, y + 100),

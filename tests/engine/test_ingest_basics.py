@@ -156,3 +156,18 @@ def test_cancel_between_pages_leaves_nothing_behind(engine: Engine, tmp_path: Pa
     assert events[-1].result is not None and events[-1].result.error == "cancelled"
     assert engine.library.documents() == []
     assert engine.stats()["vectors"] == {"text_chunks": 0, "tables": 0, "schemas": 0}
+
+
+def test_a_table_split_over_two_pages_is_stitched(engine: Engine, tmp_path: Path) -> None:
+    from engine.testing.pdfs import make_split_table_pdf
+
+    _, (result,) = drain(engine.ingest([make_split_table_pdf(tmp_path / "parts.pdf")]))
+    assert result.status == "ready" and result.tables == 1
+    (table,) = engine.library.records.tables_of(result.doc_id)
+    assert table.pages == [1, 2] and table.caption == "Table 2 Spare parts list"
+    assert table.header == ["Item", "Part number", "Description"]
+    assert [r[1] for r in table.rows] == [f"PN-{1000 + i}" for i in range(60)]
+    chunks = engine.library.records.table_chunks_of([table.table_id])
+    assert sorted(p for c in chunks for p in c.pages) and {2} <= {
+        p for c in chunks for p in c.pages
+    }
