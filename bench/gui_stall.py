@@ -1,10 +1,11 @@
 """How long does the Shipmate window stop responding while it works? (target: worst <= 50 ms)
 
 Runs the real MainWindow offscreen on a fresh library, with a 5 ms heartbeat timer on the GUI
-thread. Phases: start-up (library open + search model load), adding a manual (default: the
-62-page Evac O&M manual), and a question asked while the manual is being read. Prints the worst
-stall per phase and the longest ones with what the worker threads were doing right after it —
-a C extension that holds the GIL (PyMuPDF, regex compile, module import) shows up there.
+thread; the engine runs in its own process (app/engine_process.py), as in the app. Phases:
+start-up (library open + search model load), adding a manual (default: the 62-page Evac O&M
+manual), and a question asked while the manual is being read. Prints the worst stall per phase,
+percentiles of all heartbeat gaps, and for the longest stalls what the GUI thread was doing (a
+sampler thread records its stack every 2 ms).
 
     QT_QPA_PLATFORM=offscreen python bench/gui_stall.py [--pdf FILE] [--question Q]
 """
@@ -12,7 +13,9 @@ a C extension that holds the GIL (PyMuPDF, regex compile, module import) shows u
 from __future__ import annotations
 
 import argparse
+import collections
 import os
+import statistics
 import sys
 import tempfile
 import threading
@@ -27,18 +30,20 @@ import engine  # noqa: F401  (offline environment first)
 
 SHARED = Path(os.environ.get("SHIPMATE_SHARED", Path(__file__).resolve().parents[2] / "shared"))
 TICK_MS = 5
+SAMPLE_S = 0.002
 REPORT_OVER_MS = 50
 
 
 class Heartbeat:
-    def __init__(self) -> None:
+    def __init__(self, sampler: MainThreadSampler) -> None:
         from PySide6.QtCore import QTimer
 
         self.phase = "start-up"
-        self.stalls: list[tuple[float, str, str]] = []  # (ms, phase, what the workers were doing)
+        self.gaps: list[float] = []  # every tick's lateness, ms
+        self.stalls: list[tuple[float, str, str, float]] = []  # (ms, phase, what, when)
         self.worst: dict[str, float] = {}
-        self._last = time.perf_counter()
-        self._main = threading.get_ident()
+        self._sampler = sampler
+        self._last = self._t0 = time.perf_counter()
         self.timer = QTimer()
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self._tick)
@@ -47,26 +52,42 @@ class Heartbeat:
     def _tick(self) -> None:
         now = time.perf_counter()
         gap = (now - self._last) * 1000 - TICK_MS
-        self._last = now
+        self.gaps.append(gap)
         self.worst[self.phase] = max(self.worst.get(self.phase, 0.0), gap)
         if gap > REPORT_OVER_MS:
-            self.stalls.append((gap, self.phase, _workers_now(self._main)))
+            what = self._sampler.during(self._last, now)
+            self.stalls.append((gap, self.phase, what, self._last - self._t0))
+        self._last = now
 
 
-def _workers_now(main: int) -> str:
-    """Innermost frames of the other Python threads: who ran while the GUI thread waited."""
-    out = []
-    for ident, frame in sys._current_frames().items():
-        if ident == main:
-            continue
-        stack = traceback.extract_stack(frame)[-3:]
-        if any("engine" in f.filename or "app/" in f.filename for f in stack) or stack:
-            out.append(
-                " <- ".join(
-                    f"{f.name}({Path(f.filename).name}:{f.lineno})" for f in reversed(stack)
-                )
+class MainThreadSampler(threading.Thread):
+    """Records the GUI thread's innermost frames every few ms, to say what a stall was."""
+
+    def __init__(self) -> None:
+        super().__init__(name="stall-sampler", daemon=True)
+        self._main = threading.get_ident()
+        self._samples: collections.deque[tuple[float, str]] = collections.deque(maxlen=20_000)
+        self._stop = threading.Event()
+
+    def run(self) -> None:
+        while not self._stop.wait(SAMPLE_S):
+            frame = sys._current_frames().get(self._main)
+            if frame is None:
+                continue
+            stack = traceback.extract_stack(frame)[-4:]
+            where = " <- ".join(
+                f"{f.name}({Path(f.filename).name}:{f.lineno})" for f in reversed(stack)
             )
-    return " | ".join(o for o in out if "threading.py" not in o.split(" <- ")[0])[:400]
+            self._samples.append((time.perf_counter(), where))
+
+    def during(self, start: float, end: float) -> str:
+        seen = collections.Counter(w for t, w in list(self._samples) if start <= t <= end)
+        if not seen:
+            return "(no sample: the GUI thread held the GIL in C code, or Qt was idle)"
+        return " || ".join(f"{n}x {w}" for w, n in seen.most_common(2))[:500]
+
+    def stop(self) -> None:
+        self._stop.set()
 
 
 def main() -> int:
@@ -81,18 +102,20 @@ def main() -> int:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from app.engine_process import RemoteEngine
     from app.main_window import MainWindow
     from engine import EngineConfig
-    from engine.api import Engine
 
     app = QApplication.instance() or QApplication([])  # noqa: F841  (keeps the app alive)
     tmp = tempfile.TemporaryDirectory(prefix="shipmate-stall-")
     data_dir = args.data_dir or Path(tmp.name) / "data"
     store = QSettings(str(Path(tmp.name) / "settings.ini"), QSettings.Format.IniFormat)
     config = EngineConfig(data_dir=data_dir, ollama_host="http://127.0.0.1:9")
-    window = MainWindow(Engine(config), store, no_llm=True)
+    window = MainWindow(RemoteEngine(config), store, no_llm=True)
     window.resize(1400, 860)
-    beat = Heartbeat()
+    sampler = MainThreadSampler()
+    sampler.start()
+    beat = Heartbeat(sampler)
     loop = QEventLoop()
     times: dict[str, float] = {}
     t0 = time.perf_counter()
@@ -124,6 +147,7 @@ def main() -> int:
         if beat.phase == "adding + answering":
             beat.phase = "adding the manual"
 
+    window.engine_ready.connect(lambda: mark("library open"))
     window.search_ready.connect(on_warm)
     window.library.progress.connect(on_progress)
     window.chat.answer_finished.connect(on_answer)
@@ -133,6 +157,7 @@ def main() -> int:
     QTimer.singleShot(900_000, loop.quit)
     loop.exec()
     beat.timer.stop()
+    sampler.stop()
     window.close()
     close_loop = QEventLoop()
     window.closed.connect(close_loop.quit)
@@ -142,9 +167,16 @@ def main() -> int:
     print(f"timeline (s): {', '.join(f'{k} {v:.1f}' for k, v in times.items())}")
     for phase, worst in beat.worst.items():
         print(f"worst GUI stall during {phase}: {worst:.0f} ms")
+    gaps = sorted(beat.gaps)
+    if gaps:
+        q = statistics.quantiles(gaps, n=1000)
+        print(
+            f"heartbeat lateness over {len(gaps)} ticks: p50 {statistics.median(gaps):.1f} ms, "
+            f"p95 {q[949]:.1f}, p99 {q[989]:.1f}, p99.9 {q[998]:.1f}, max {gaps[-1]:.0f}"
+        )
     print(f"stalls over {REPORT_OVER_MS} ms: {len(beat.stalls)}")
-    for gap, phase, what in sorted(beat.stalls, reverse=True)[:8]:
-        print(f"  {gap:6.0f} ms  [{phase}]  {what}")
+    for gap, phase, what, when in sorted(beat.stalls, reverse=True)[:8]:
+        print(f"  {gap:6.0f} ms at {when:5.1f} s [{phase}]  {what}")
     overall = max(beat.worst.values(), default=0.0)
     print(f"WORST GUI STALL: {overall:.0f} ms (target <= 50 ms)")
     tmp.cleanup()

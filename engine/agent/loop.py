@@ -33,6 +33,7 @@ from engine.cancel import CancelToken
 from engine.errors import Cancelled, LLMError
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
+from engine.retrieval.titles import TitleIndex
 from engine.store.history import ChatHistory
 from engine.types import AgentEvent, Answer, Hit, ToolCall
 
@@ -73,6 +74,7 @@ class Agent:
         self.relevance = Relevance()
         self._docs: dict[str, Any] | None = None
         self._components: set[str] | None = None
+        self._titles: TitleIndex | None = None
         self._status: tuple[float, ModelStatus] | None = None
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="shipmate-tool")
@@ -81,17 +83,20 @@ class Agent:
         with self._lock:
             self._docs = None
             self._components = None
+            self._titles = None
 
     def llm_settings_changed(self) -> None:
         self._status = None
 
-    def _snapshot(self) -> tuple[dict[str, Any], set[str]]:
+    def _snapshot(self) -> tuple[dict[str, Any], set[str], TitleIndex]:
         with self._lock:
             if self._docs is None:
                 self._docs = self._library.ready_documents()
             if self._components is None:
                 self._components = set(self._library.graph.component_names())
-            return self._docs, self._components
+            if self._titles is None:
+                self._titles = TitleIndex.build(self._library, list(self._docs))
+            return self._docs, self._components, self._titles
 
     def llm_status(self, refresh: bool = False) -> ModelStatus:
         now = time.monotonic()
@@ -134,7 +139,7 @@ class Agent:
     def _run(
         self, question: str, answer: Answer, use_llm: bool, cancel: CancelToken, clock: _Timings
     ) -> Generator[AgentEvent, None, None]:
-        docs, components = self._snapshot()
+        docs, components, titles = self._snapshot()
         history = (
             self.history.recent(answer.conversation_id, self._config.limits.history_messages)
             if answer.conversation_id
@@ -197,6 +202,7 @@ class Agent:
             vector=vector,
             terms=terms,
             known_components=components,
+            titles=titles,
         )
         calls = route(analysis, query)
         results = yield from self._execute(calls, ctx, answer, cancel, clock)

@@ -19,6 +19,7 @@ from engine.ingest.entities import detect_query_codes
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.retrieval.titles import TitleIndex
 from engine.types import DiagramLabel, DocumentInfo, Hit
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 MAX_QUERY_CHARS = 500
 ENTITY_BONUS = 0.12
+TITLE_BONUS = 0.1  # the question names the section's title
 
 
 @dataclass
@@ -43,6 +45,7 @@ class QueryContext:
     terms: QueryTerms
     doc_ids: list[str] | None = None
     known_components: set[str] = field(default_factory=set)
+    titles: TitleIndex | None = None
 
     def for_query(self, query: str) -> tuple[np.ndarray, QueryTerms]:
         """Vector and terms for a different query string (e.g. one the LLM wrote)."""
@@ -114,7 +117,30 @@ class HybridTool:
         searcher = HybridSearcher(ctx.library)
         # Search one extra round deep: several chunks of one table collapse into one hit.
         cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
+        if self.kind == "text" and ctx.titles is not None:
+            cands = _merge_best(cands, self._titled(query, vector, terms, ctx, searcher))
         return _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+
+    @staticmethod
+    def _titled(
+        query: str,
+        vector: np.ndarray,
+        terms: QueryTerms,
+        ctx: QueryContext,
+        searcher: HybridSearcher,
+    ) -> list[Candidate]:
+        """The opening chunks of sections whose title the question names."""
+        assert ctx.titles is not None
+        section_ids = ctx.titles.named_in(query, ctx.doc_ids)[:4]
+        chunk_ids = [
+            c.chunk_id
+            for sid in section_ids
+            for c in ctx.library.records.chunks_of_section(sid)[:2]
+        ]
+        cands = searcher.score_ids("text", chunk_ids, vector, terms, "title")
+        for cand in cands:
+            cand.score += TITLE_BONUS
+        return cands
 
 
 SEARCH_TEXT = HybridTool(
@@ -317,6 +343,19 @@ def _names_in(text: str, names: list[str]) -> bool:
     squashed = re.sub(r"[\s\-]+", "", text.lower())
     low = text.lower()
     return any(n in low or n.replace(" ", "") in squashed for n in names)
+
+
+def _merge_best(first: list[Candidate], second: list[Candidate]) -> list[Candidate]:
+    best: dict[str, Candidate] = {}
+    for cand in first + second:
+        old = best.get(cand.id)
+        if old is None or cand.score > old.score:
+            if old is not None:
+                cand.found_by = list(dict.fromkeys(old.found_by + cand.found_by))
+            best[cand.id] = cand
+        else:
+            old.found_by = list(dict.fromkeys(old.found_by + cand.found_by))
+    return sorted(best.values(), key=lambda c: c.score, reverse=True)
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:

@@ -13,6 +13,7 @@ import dataclasses
 import logging
 from typing import TYPE_CHECKING
 
+from engine.ingest.diagrams import figure_image_boxes, labels_from_ocr
 from engine.types import BBox, Diagram, DiagramLabel, Entity, EntityMention
 
 if TYPE_CHECKING:
@@ -21,20 +22,18 @@ if TYPE_CHECKING:
     from engine.ingest.ocr import PageOcr
 
 log = logging.getLogger(__name__)
-MIN_IMAGE_PX = 100  # native pixels on the shorter side; smaller images are icons and rules
 
 
 def has_figure_images(page: pymupdf.Page, bbox: BBox) -> bool:
-    """True when raster images big enough to carry labels sit inside ``bbox``."""
-    return bool(_image_boxes(page, bbox))
+    """True when raster images that can carry labels sit inside ``bbox`` (the pictures diagram
+    detection counts: no icons, slivers, or logos repeated on many pages)."""
+    return bool(figure_image_boxes(page, bbox))
 
 
 def read_figure_labels(page: pymupdf.Page, diagram: Diagram, ocr: PageOcr) -> list[DiagramLabel]:
     """The diagram's labels plus those OCR reads in the raster images inside it."""
-    from engine.ingest.diagrams import labels_from_ocr
-
     labels = list(diagram.labels)
-    for clip in _image_boxes(page, diagram.bbox):
+    for clip in figure_image_boxes(page, diagram.bbox):
         try:
             labels = labels_from_ocr(ocr.read_region(page, clip), labels)
         except Exception:
@@ -64,18 +63,3 @@ def label_entities(
                 EntityMention(code, "schema", diagram.schema_id, bbox=label.bbox, page=diagram.page)
             )
     return out, list(entities.values()), mentions
-
-
-def _image_boxes(page: pymupdf.Page, bbox: BBox) -> list[BBox]:
-    import pymupdf
-
-    area = pymupdf.Rect(bbox)
-    boxes: list[BBox] = []
-    for info in page.get_image_info():
-        if min(int(info["width"]), int(info["height"])) < MIN_IMAGE_PX:
-            continue
-        rect = pymupdf.Rect(info["bbox"]) & area
-        if rect.is_empty or rect.width < 20 or rect.height < 20:
-            continue
-        boxes.append((rect.x0, rect.y0, rect.x1, rect.y1))
-    return boxes

@@ -67,7 +67,6 @@ STOPWORDS = frozenset(
         "they",
         "this",
         "to",
-        "up",
         "us",
         "was",
         "we",
