@@ -15,7 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from engine.store.assets import AssetStore
-from engine.store.base import COLLECTIONS, GraphDocument, KeywordRow, VectorRow
+from engine.store.base import (
+    COLLECTIONS,
+    GraphDocument,
+    GraphStore,
+    KeywordIndex,
+    KeywordRow,
+    VectorRow,
+    VectorStore,
+)
 from engine.store.graph import KuzuGraphStore
 from engine.store.keyword import Fts5KeywordIndex
 from engine.store.lock import DataDirLock
@@ -61,9 +69,11 @@ class Library:
         self.data_dir = data_dir
         self._lock = DataDirLock(data_dir)
         self.records = SqliteRecordStore(data_dir / "library.sqlite", root=data_dir)
-        self.keywords = Fts5KeywordIndex(data_dir / "keyword.sqlite")
-        self.vectors = ChromaVectorStore(data_dir / "chroma")
-        self.graph = KuzuGraphStore(data_dir / "graph.kuzu")
+        # Embedded defaults; a shared server (Chroma HttpClient, a Cypher graph database) would
+        # plug in here behind the same Protocols (DESIGN.md section 7).
+        self.keywords: KeywordIndex = Fts5KeywordIndex(data_dir / "keyword.sqlite")
+        self.vectors: VectorStore = ChromaVectorStore(data_dir / "chroma")
+        self.graph: GraphStore = KuzuGraphStore(data_dir / "graph.kuzu")
         self.assets = AssetStore(data_dir / "files")
         self._opened = False
 

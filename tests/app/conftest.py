@@ -1,6 +1,8 @@
 """Fixtures for the app tests: one library per session, added through the real window (and
 copied per test); windows that close cleanly; an Ollama double; a loopback port where nothing
-listens (Ollama down)."""
+listens (Ollama down). The windows' engines run in one engine process for the whole session, so
+the search model loads once (the app starts one process per window; tests of that process's own
+start and end are in test_engine_process.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app.engine_link import EngineProcess
 from app.engine_process import RemoteEngine
 from engine import Answer, EngineConfig, IngestProgress
 from engine.testing.fake_ollama import FakeOllama
@@ -45,7 +48,17 @@ class BuiltLibrary:
 
 
 @pytest.fixture(scope="session")
-def built_library(qapp, tmp_path_factory: pytest.TempPathFactory) -> BuiltLibrary:
+def engine_process() -> Iterator[EngineProcess]:
+    """The engine process the windows of this session share (closed at the end)."""
+    process = EngineProcess()
+    yield process
+    process.close(60)
+
+
+@pytest.fixture(scope="session")
+def built_library(
+    qapp, engine_process: EngineProcess, tmp_path_factory: pytest.TempPathFactory
+) -> BuiltLibrary:
     """Evac (62 p) and the water-mist P&ID (1 p) dropped on a real window once per session.
 
     While the Evac manual is read, a question is asked and a 10 ms heartbeat timer measures how
@@ -56,7 +69,8 @@ def built_library(qapp, tmp_path_factory: pytest.TempPathFactory) -> BuiltLibrar
     data_dir = tmp_path_factory.mktemp("built") / "data"
     store = QSettings(str(data_dir.parent / "settings.ini"), QSettings.Format.IniFormat)
     config = EngineConfig(data_dir=data_dir, ollama_host=closed_port_url())
-    window = MainWindow(RemoteEngine(config), store, no_llm=True, save_state=False)
+    engine = RemoteEngine(config, process=engine_process)
+    window = MainWindow(engine, store, no_llm=True, save_state=False)
     window.resize(1400, 860)
     window.show()
     window.start(warm_up=False)
@@ -155,7 +169,9 @@ def settings_store(tmp_path: Path) -> QSettings:
 
 
 @pytest.fixture
-def make_window(qtbot, settings_store: QSettings) -> Iterator[Callable[..., object]]:
+def make_window(
+    qtbot, settings_store: QSettings, engine_process: EngineProcess
+) -> Iterator[Callable[..., object]]:
     """Build a real MainWindow on a real Engine (in its own process), shown, library open."""
     from app.main_window import MainWindow
 
@@ -169,7 +185,8 @@ def make_window(qtbot, settings_store: QSettings) -> Iterator[Callable[..., obje
         warm_up: bool = False,
     ) -> MainWindow:
         config = EngineConfig(data_dir=data_dir, ollama_host=ollama_host or closed_port_url())
-        window = MainWindow(RemoteEngine(config), settings_store, no_llm=no_llm)
+        engine = RemoteEngine(config, process=engine_process)
+        window = MainWindow(engine, settings_store, no_llm=no_llm)
         window.resize(1400, 860)
         windows.append(window)
         window.show()

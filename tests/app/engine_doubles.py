@@ -39,8 +39,8 @@ class UnsendableError(Exception):
 class ScriptedEngine(Engine):
     """An Engine whose library calls are scripted: no stores, no models, instant start.
 
-    ``ingest`` reports each page of each file, and after the first file waits until a question
-    has been asked (or it is cancelled); ``ask`` streams three words, then, for questions ending
+    ``ingest`` reports each page of each file; before the second file it waits until a question
+    has been asked or the ingest is cancelled, then checks the cancel; ``ask`` streams three words, then, for questions ending
     in "...", keeps streaming until cancelled. ``document(doc_id)`` raises on request.
     """
 
@@ -85,16 +85,15 @@ class ScriptedEngine(Engine):
     ) -> Generator[IngestProgress, None, list[IngestResult]]:
         results = []
         for index, path in enumerate(paths):
+            if index == 1:  # the test asks (or cancels) while this ingest runs
+                _wait(lambda: self.asked.is_set() or bool(cancel and cancel.cancelled))
+            if cancel is not None and cancel.cancelled:
+                results.append(IngestResult(str(path), f"d{index}", "failed", error="cancelled"))
+                continue
             name = Path(path).name
             for page in range(1, 4):
                 yield IngestProgress(name, "read", page, 3, f"Reading page {page}/3", index)
-            if cancel is not None and cancel.cancelled:
-                results.append(IngestResult(str(path), f"d{index}", "failed", error="cancelled"))
-                break
             results.append(IngestResult(str(path), f"d{index}", "ready", pages=3))
-            # a second file waits for a question: the test asks while this ingest runs
-            if index == 0 and len(paths) > 1:
-                _wait(lambda: self.asked.is_set() or bool(cancel and cancel.cancelled))
         return results
 
     def ask(

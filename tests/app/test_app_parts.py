@@ -116,12 +116,12 @@ def test_saved_settings_fill_in_but_explicit_choices_win(tmp_path: Path) -> None
 
 
 @pytest.fixture
-def remote_engine() -> Iterator[Callable[[EngineConfig], RemoteEngine]]:
-    """Real engines in their own process (nothing opened), closed after the test."""
+def remote_engine(engine_process) -> Iterator[Callable[[EngineConfig], RemoteEngine]]:
+    """Real engines in the session's engine process (nothing opened), closed after the test."""
     made: list[RemoteEngine] = []
 
     def make(config: EngineConfig) -> RemoteEngine:
-        made.append(RemoteEngine(config))
+        made.append(RemoteEngine(config, process=engine_process))
         return made[-1]
 
     yield make

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from app.engine_link import EngineProcess
 from app.engine_process import RemoteEngine
 from engine import (
     AgentEvent,
@@ -172,3 +173,24 @@ def test_the_library_lock_is_held_by_the_engine_process_and_released_on_close(
     finally:
         first.close()
         second.close()
+
+
+@pytest.mark.slow
+def test_engines_sharing_a_process_take_turns_on_one_library(tmp_path: Path) -> None:
+    config = EngineConfig(data_dir=tmp_path / "data", ollama_host=closed_port_url())
+    shared = EngineProcess()
+    try:
+        first = RemoteEngine(config, process=shared).open()
+        pid = first.pid
+        with pytest.raises(DataDirBusy):
+            RemoteEngine(config, process=shared).open()  # one library, one engine at a time
+        first.close()
+        second = RemoteEngine(config, process=shared).open()
+        assert second.pid == pid, "the process (and its loaded model) is kept for the next one"
+        assert second.documents() == []
+        with pytest.raises(ShipmateError, match="has been closed"):
+            first.documents()
+        second.close()
+    finally:
+        shared.close(30)
+    assert shared.pid is None

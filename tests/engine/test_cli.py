@@ -131,3 +131,61 @@ def test_kill_9_mid_ingest_leaves_no_half_document(tmp_path: Path) -> None:
     done = shipmate("ingest", str(evac), "--data-dir", data, "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["files"][0]["status"] == "ready"
+
+
+ANSWER_KEYS = {
+    "question",
+    "intent",
+    "answer_text",
+    "evidence",
+    "citations",
+    "tables",
+    "figures",
+    "tool_calls",
+    "timings_ms",
+    "llm_calls",
+    "reranker",
+}
+EVIDENCE_KEYS = {"type", "doc_id", "doc_file", "page", "title", "text", "score", "asset_path"}
+
+
+def test_ask_json_and_batch(tmp_path: Path) -> None:
+    data = str(tmp_path / "lib")
+    assert (
+        shipmate("ingest", str(make_manual(tmp_path / "m.pdf")), "--data-dir", data).returncode == 0
+    )
+    questions = tmp_path / "questions.txt"
+    questions.write_text(
+        "no vacuum and the pump runs in the wrong direction, why?\n\nhello\n"
+        "where is valve V003\nhow often do we desludge the HFO purifier\n",
+        "utf-8",
+    )
+    proc = shipmate(
+        "ask", "--batch", str(questions), "--data-dir", data, "--ollama-host", "http://127.0.0.1:9"
+    )
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 4  # one JSON object per question, blank lines skipped, in order
+    answers = [json.loads(line) for line in lines]
+    assert [a["question"] for a in answers][1] == "hello"
+    for a in answers:
+        assert set(a) >= ANSWER_KEYS and "total" in a["timings_ms"]
+        assert a["mode"] == "retrieval-only" and a["llm_calls"] == 0
+        assert (
+            "Ollama is not running at http://127.0.0.1:9" in (a["mode_reason"] or "")
+            or a["intent"] == "chat"
+        )
+    trouble, hello, valve, negative = answers
+    assert trouble["intent"] == "table" and trouble["tables"]
+    first = trouble["evidence"][0]
+    assert set(first) >= EVIDENCE_KEYS and first["page"] >= 1
+    assert any(
+        e["type"] == "table" and e["asset_path"].endswith(".csv") for e in trouble["evidence"]
+    )
+    assert hello["intent"] == "chat" and hello["tool_calls"] == []
+    assert valve["figures"] and "V003" in [m["text"] for m in valve["figures"][0]["matched_labels"]]
+    assert negative["declined"] and negative["citations"] == []
+    assert trouble["reranker"] == "fused-scores"
+
+    single = shipmate("ask", "where is valve V003", "--no-llm", "--json", "--data-dir", data)
+    assert json.loads(single.stdout)["figures"]
