@@ -22,6 +22,7 @@ sys.path.insert(0, str(REPO))
 
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
+from engine.ingest.parse import ParseOptions  # noqa: E402
 
 TEXT_LAYER = [
     "nsmv-evac-vacuum-system-om.pdf",
@@ -36,18 +37,24 @@ def peak_rss_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run(files: list[Path], data: Path) -> tuple[list, float, Engine]:
+def run(
+    files: list[Path], data: Path, options: ParseOptions | None = None
+) -> tuple[list, float, float, Engine]:
+    """Results, seconds until the last document was ready, seconds in all, the open engine."""
     eng = Engine(EngineConfig(data_dir=data)).open()
     eng.warm_up()  # model load is not ingest work: measured apart
     started = time.perf_counter()
-    gen = eng.ingest(files)
+    ready_at = started
+    gen = eng.ingest(files, options=options)
     while True:
         try:
-            next(gen)
+            progress = next(gen)
         except StopIteration as stop:
             results = stop.value
             break
-    return results, time.perf_counter() - started, eng
+        if progress.result is not None:
+            ready_at = time.perf_counter()
+    return results, ready_at - started, time.perf_counter() - started, eng
 
 
 def embedding_only(eng: Engine) -> tuple[float, int]:
@@ -73,7 +80,19 @@ def main() -> int:
         eng = Engine(EngineConfig(data_dir=Path(tmp) / "warm"))
         eng.warm_up()
         print(f"embedding model import + load: {time.perf_counter() - t0:.1f} s (once per process)")
-        results, seconds, eng = run([corpus / f for f in TEXT_LAYER], Path(tmp) / "lib")
+        text_only = ParseOptions(tables=False, diagrams=False, ocr=False, entities=False)
+        results, seconds, _, eng = run(
+            [corpus / f for f in TEXT_LAYER], Path(tmp) / "text", text_only
+        )
+        pages = sum(r.pages for r in results)
+        embed_s, n_texts = embedding_only(eng)
+        eng.close()
+        print(
+            f"TEXT ONLY (sections + chunks + stores; tables, drawings, OCR off): {pages} pages "
+            f"in {seconds:.1f} s = {pages / seconds:.2f} pages/s; embedding-only for the same "
+            f"{n_texts} texts {embed_s:.1f} s; ratio {seconds / embed_s:.2f}"
+        )
+        results, seconds, wall, eng = run([corpus / f for f in TEXT_LAYER], Path(tmp) / "lib")
         pages = sum(r.pages for r in results)
         stages: dict[str, float] = defaultdict(float)
         for r in results:
@@ -87,16 +106,18 @@ def main() -> int:
         embed_s, n_texts = embedding_only(eng)
         eng.close()
         print(
-            f"text-layer ingest: {pages} pages in {seconds:.1f} s = {pages / seconds:.2f} pages/s"
+            f"FULL (tables, drawings, entities, OCR of unreadable pages): {pages} pages ready in "
+            f"{seconds:.1f} s = {pages / seconds:.2f} pages/s; raster figure labels are read "
+            f"after that: batch done in {wall:.1f} s"
         )
         print("time per stage: " + ", ".join(f"{k} {v:.2f} s" for k, v in sorted(stages.items())))
         print(
             f"embedding-only for the same {n_texts} texts: {embed_s:.1f} s "
             f"({n_texts / embed_s:.1f} texts/s)"
         )
-        print(f"ingest / embedding-only: {seconds / embed_s:.2f}")
+        print(f"ingest until ready / embedding-only: {seconds / embed_s:.2f}")
         if args.ocr:
-            results, seconds, eng = run([corpus / SCANNED], Path(tmp) / "ocr")
+            results, _, seconds, eng = run([corpus / SCANNED], Path(tmp) / "ocr")
             (r,) = results
             ocr_s = r.stage_seconds.get("ocr", 0.0)
             print(

@@ -7,6 +7,7 @@ embedding model (seconds; also in a worker). Long operations are generators of s
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from collections.abc import Generator, Sequence
 from pathlib import Path
@@ -17,7 +18,7 @@ from engine.config import EngineConfig
 from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
-    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr import OcrPool, PageOcr
     from engine.ingest.parse import ParseOptions
     from engine.llm.base import ChatModel, ModelStatus
     from engine.retrieval.embedder import Embedder
@@ -39,6 +40,7 @@ class Engine:
         self._chat_model = chat_model
         self._library: Library | None = None
         self._ocr: PageOcr | None = None
+        self._pool: OcrPool | None = None
         self._ocr_lock = threading.Lock()
         self._ingest_lock = threading.Lock()
         self._agent: Any = None
@@ -58,6 +60,9 @@ class Engine:
         return self
 
     def close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
         if self._library is not None:
             self._library.close()
             self._library = None
@@ -101,6 +106,18 @@ class Engine:
                     return None
             return self._ocr
 
+    def _ocr_pool(self) -> OcrPool | None:
+        """Two OCR engines on a machine with two or more cores (scans are read two pages at once)."""
+        first = self._page_ocr()
+        with self._ocr_lock:
+            if first is None or (os.cpu_count() or 1) < 2:
+                return None
+            if self._pool is None:
+                from engine.ingest.ocr import OcrPool, PageOcr
+
+                self._pool = OcrPool([first, PageOcr()])
+            return self._pool
+
     # ------------------------------------------------------------ library
 
     def ingest(
@@ -119,6 +136,7 @@ class Engine:
             self._page_ocr,
             options or ParseOptions(),
             max_pages=self.config.limits.max_pages,
+            ocr_pool=self._ocr_pool,
         )
         with self._ingest_lock:  # one batch at a time writes to the stores
             results = yield from pipeline.run(paths, cancel)

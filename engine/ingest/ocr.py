@@ -88,6 +88,16 @@ class _PixelLine:
     ink_height: float = 0.0
 
 
+@dataclass(frozen=True)
+class RenderedPage:
+    """A page rendered for OCR: grey pixels and the pixel -> page matrix."""
+
+    image: Any
+    to_page: Any
+    zoom: float
+    det_max_side: int | None
+
+
 class PageOcr:
     """Loads RapidOCR once, lazily, thread-safe (a lock around inference). Cheap constructor."""
 
@@ -120,10 +130,22 @@ class PageOcr:
 
     def read_page(self, page: pymupdf.Page) -> list[OcrLine]:
         """Like ``ocr_page`` but keeps each line's words with their own boxes."""
+        return self.read_rendered(self.render_page(page))
+
+    def render_page(self, page: pymupdf.Page) -> RenderedPage:
+        """The PyMuPDF half of page OCR (PyMuPDF is not thread-safe: call it on one thread)."""
         zoom = self.page_dpi / 72.0
         # A4/letter: the detector sees the page shrunk; a drawing sheet: full resolution, tiled.
         det_side = PAGE_DET_MAX_SIDE if max(page.rect.width, page.rect.height) <= 1000 else None
-        lines = self._read(page, None, zoom, det_side, PAGE_REC_WIDTH)
+        zoom = capped_zoom(page.rect.width, page.rect.height, zoom)
+        img, to_page = _render_gray(page, None, zoom)
+        return RenderedPage(img, to_page, zoom, det_side)
+
+    def read_rendered(self, rendered: RenderedPage) -> list[OcrLine]:
+        """The recognition half: safe on any thread (one inference at a time per engine)."""
+        lines = self._recognise(
+            rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
+        )
         return merge_into_lines(lines)
 
     def read_region(
@@ -175,6 +197,11 @@ class PageOcr:
         area = clip if clip is not None else page.rect
         zoom = capped_zoom(area.width, area.height, zoom)
         img, to_page = _render_gray(page, clip, zoom)
+        return self._recognise(img, to_page, zoom, det_max_side, rec_width)
+
+    def _recognise(
+        self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
+    ) -> list[OcrLine]:
         with self._lock:
             engine = self._load()
             pixel_lines = recognise(engine, img, det_max_side, rec_width)
@@ -489,3 +516,42 @@ def _join(a: OcrLine, b: OcrLine) -> OcrLine:
     )
     score = (a.score * len(a.text) + b.score * len(b.text)) / max(1, len(a.text) + len(b.text))
     return OcrLine(f"{a.text} {b.text}", bbox, a.words + b.words, score, max(a.size, b.size))
+
+
+class OcrPool:
+    """Several OCR engines, so scanned pages are recognised two at a time on two cores.
+
+    onnxruntime releases the GIL while it runs, so each engine (one thread each) keeps a core
+    busy. Pages are rendered by the caller (PyMuPDF is single-threaded) and recognised here.
+    """
+
+    def __init__(self, engines: list[PageOcr]) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self._engines = engines
+        self._free: list[PageOcr] = list(engines)
+        self._cond = threading.Condition()
+        self._executor = ThreadPoolExecutor(len(engines), thread_name_prefix="shipmate-ocr")
+
+    @property
+    def size(self) -> int:
+        return len(self._engines)
+
+    def submit(self, rendered: RenderedPage, page_no: int) -> Any:
+        """A future of the page's TextLines."""
+        return self._executor.submit(self._run, rendered, page_no)
+
+    def _run(self, rendered: RenderedPage, page_no: int) -> list[TextLine]:
+        with self._cond:
+            while not self._free:
+                self._cond.wait()
+            engine = self._free.pop()
+        try:
+            return [line.to_text_line(page_no) for line in engine.read_rendered(rendered)]
+        finally:
+            with self._cond:
+                self._free.append(engine)
+                self._cond.notify()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)

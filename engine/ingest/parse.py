@@ -32,7 +32,7 @@ from engine.types import (
 if TYPE_CHECKING:
     import pymupdf
 
-    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr import OcrPool, PageOcr
     from engine.store.assets import AssetStore
 
 log = logging.getLogger(__name__)
@@ -86,10 +86,19 @@ def parse_document(
     count_batch: Callable[[list[str]], list[int]],
     ocr: PageOcr | None,
     options: ParseOptions | None = None,
+    ocr_pool: OcrPool | None = None,
 ) -> Generator[Step, None, ParsedDocument]:
     options = options or ParseOptions()
     clock = _Clock()
     total = pdf.page_count
+    if not options.ocr:
+        ocr = ocr_pool = None
+    texts: list[PageText] = []
+    started = time.perf_counter()
+    for index in range(total):
+        texts.append(_safe_read(pdf[index], index + 1))
+    clock.add("text", started)
+    scans = _OcrAhead(pdf, texts, ocr, ocr_pool)
     pages: list[PageText] = []
     title_pages: list[PageText] = []
     page_tables: list[Any] = []
@@ -100,15 +109,13 @@ def parse_document(
     for index in range(total):
         page_no = index + 1
         page = pdf[index]
-        started = time.perf_counter()
-        text = _safe_read(page, page_no)
-        clock.add("text", started)
+        text = texts[index]
         if text.garbage:
             garbage_pages.append(page_no)
-        if (text.garbage or text.scanned) and ocr is not None and options.ocr:
+        if (text.garbage or text.scanned) and ocr is not None:
             yield ("ocr", page_no - 1, total, f"OCR page {page_no}/{total}")
             started = time.perf_counter()
-            lines = _safe_ocr(ocr, page, page_no)
+            lines = scans.lines(index)
             clock.add("ocr", started)
             text = replace(text, lines=lines)
             if lines:
@@ -127,12 +134,14 @@ def parse_document(
         page_diagrams: list[Diagram] = []
         if options.diagrams:
             started = time.perf_counter()
-            needs_ocr_text = text.scanned or text.garbage
-            inline_ocr = options.ocr and (needs_ocr_text or not options.defer_figure_ocr)
+            # A scanned page's drawings take their labels from the page OCR just done; raster
+            # figures on text pages are read after the batch (figures.py) unless told otherwise.
+            read_text_by_ocr = text.scanned or text.garbage
+            inline_ocr = options.ocr and not options.defer_figure_ocr and not read_text_by_ocr
             page_diagrams = _safe_diagrams(
                 page, page_no, table_boxes, ocr if inline_ocr else None, text.lines
             )
-            if options.ocr and ocr is not None and not inline_ocr:
+            if options.ocr and ocr is not None and not inline_ocr and not read_text_by_ocr:
                 for diagram in page_diagrams:
                     diagram.ocr_pending = _safe_has_images(page, diagram.bbox)
             for diagram in page_diagrams:
@@ -211,6 +220,51 @@ def parse_document(
         garbage_pages=garbage_pages,
         stage_seconds=clock.seconds,
     )
+
+
+class _OcrAhead:
+    """Scanned pages are rendered here (PyMuPDF, this thread) a few pages ahead and recognised
+    in the pool meanwhile, so both cores read while this thread extracts the pages in between."""
+
+    def __init__(
+        self,
+        pdf: pymupdf.Document,
+        texts: list[PageText],
+        ocr: PageOcr | None,
+        pool: OcrPool | None,
+    ) -> None:
+        self._pdf = pdf
+        self._ocr = ocr
+        self._pool = pool
+        self._queue = [i for i, t in enumerate(texts) if t.garbage or t.scanned]
+        self._futures: dict[int, Any] = {}
+
+    def lines(self, index: int) -> list[TextLine]:
+        if self._ocr is None:
+            return []
+        if self._pool is None:
+            return _safe_ocr(self._ocr, self._pdf[index], index + 1)
+        self._top_up(index)
+        future = self._futures.pop(index, None)
+        try:
+            if future is None:
+                future = self._pool.submit(self._ocr.render_page(self._pdf[index]), index + 1)
+            return future.result()
+        except Exception as exc:
+            log.warning("page %d: OCR failed (%s)", index + 1, exc)
+            return []
+
+    def _top_up(self, current: int) -> None:
+        assert self._pool is not None and self._ocr is not None
+        self._queue = [i for i in self._queue if i >= current]
+        while self._queue and len(self._futures) < 2 * self._pool.size:
+            index = self._queue.pop(0)
+            try:
+                rendered = self._ocr.render_page(self._pdf[index])
+            except Exception as exc:
+                log.warning("page %d: not rendered for OCR (%s)", index + 1, exc)
+                continue
+            self._futures[index] = self._pool.submit(rendered, index + 1)
 
 
 # ---------------------------------------------------------------- title

@@ -24,7 +24,7 @@ from engine.store.library import Library, StoredDocument
 from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
-    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr import OcrPool, PageOcr
     from engine.retrieval.embedder import Embedder
 
 log = logging.getLogger(__name__)
@@ -62,12 +62,14 @@ class IngestPipeline:
         ocr: Callable[[], PageOcr | None],
         options: ParseOptions | None = None,
         max_pages: int = 5000,
+        ocr_pool: Callable[[], OcrPool | None] | None = None,
     ) -> None:
         self._library = library
         self._embedder = embedder
         self._ocr = ocr
         self._options = options or ParseOptions()
         self._max_pages = max_pages
+        self._ocr_pool = ocr_pool or (lambda: None)
 
     def run(
         self, paths: Sequence[Path | str], cancel: CancelToken | None = None
@@ -270,6 +272,7 @@ class IngestPipeline:
             count_pieces_batch,
             self._ocr() if self._options.ocr else None,
             self._options,
+            self._ocr_pool() if self._options.ocr else None,
         )
         while True:
             try:
