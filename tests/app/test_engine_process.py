@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from app.engine_link import EngineProcess
-from app.engine_process import RemoteEngine
+from app.engine_process import LocalEngine, RemoteEngine
 from engine import (
     AgentEvent,
     Answer,
@@ -28,6 +28,7 @@ from engine import (
     LLMError,
     ShipmateError,
 )
+from engine.testing.fake_ollama import FakeOllama
 from tests.app.conftest import closed_port_url
 from tests.app.engine_doubles import ScriptedEngine
 from tests.conftest import drain
@@ -131,6 +132,7 @@ def test_cancelled_ingest_returns_what_was_done(remote: RemoteEngine) -> None:
     ]
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
 @pytest.mark.parametrize("how", ["crash", "kill"])
 def test_a_dead_engine_process_fails_every_call_clearly(tmp_path: Path, how: str) -> None:
     engine = RemoteEngine(EngineConfig(data_dir=tmp_path / "data"), factory=ScriptedEngine)
@@ -153,6 +155,43 @@ def test_a_dead_engine_process_fails_every_call_clearly(tmp_path: Path, how: str
             assert expected in str(caught.value)
     finally:
         engine.close()
+
+
+def test_llm_settings_change_in_the_engine_and_in_the_proxy(remote: RemoteEngine) -> None:
+    remote.configure_llm("10.0.0.5", "llama3.2:3b")
+    assert remote.config.ollama_host == "http://10.0.0.5:11434"
+    assert remote.config.model == "llama3.2:3b"
+    assert remote._call("_config") == remote.config
+
+
+def test_models_are_listed_at_the_host_asked_for(tmp_path: Path) -> None:
+    with FakeOllama(models=["qwen2.5:3b", "llama3.2:3b"]) as fake:
+        config = EngineConfig(data_dir=tmp_path / "data", ollama_host=closed_port_url())
+        remote, local = RemoteEngine(config), LocalEngine(config)
+        try:
+            assert remote.list_models(fake.url) == local.list_models(fake.url)
+            assert sorted(remote.list_models(fake.url)) == ["llama3.2:3b", "qwen2.5:3b"]
+        finally:
+            remote.close()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_the_window_says_so_when_the_engine_process_dies(qtbot, tmp_path, settings_store) -> None:
+    from app.main_window import MainWindow
+
+    config = EngineConfig(data_dir=tmp_path / "data", ollama_host=closed_port_url())
+    window = MainWindow(RemoteEngine(config, factory=ScriptedEngine), settings_store)
+    window.show()
+    with qtbot.waitSignal(window.library.documents_changed, timeout=30_000):
+        window.start(warm_up=False)
+    os.kill(window.engine.pid, signal.SIGKILL)
+    window.library.refresh()
+    qtbot.waitUntil(window.error_banner.isVisible, timeout=15_000)
+    assert window.error_banner.text.text().startswith(
+        "Reading the library: The Shipmate engine process stopped unexpectedly (exit code -9)"
+    )
+    window.close()  # and closing does not hang on the dead engine
+    qtbot.waitUntil(lambda: window.is_closed, timeout=15_000)
 
 
 @pytest.mark.slow
