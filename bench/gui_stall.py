@@ -8,7 +8,7 @@ while the manual is being read, and closing. Prints the worst stall per phase,
 percentiles of all heartbeat gaps, and for the longest stalls what the GUI thread was doing (a
 sampler thread records its stack every 2 ms).
 
-    QT_QPA_PLATFORM=offscreen python bench/gui_stall.py [--pdf FILE] [--question Q]
+    QT_QPA_PLATFORM=offscreen python bench/gui_stall.py [--pdf FILE] [--question Q] [--in-process]
 """
 
 from __future__ import annotations
@@ -98,12 +98,17 @@ def main() -> int:
     )
     parser.add_argument("--question", default="pumps run but no vacuum, why?")
     parser.add_argument("--data-dir", type=Path, help="library folder (default: a fresh temp dir)")
+    parser.add_argument(
+        "--in-process",
+        action="store_true",
+        help="run the engine inside the window's process, as before app/engine_process.py",
+    )
     args = parser.parse_args()
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.engine_process import RemoteEngine
+    from app.engine_process import LocalEngine, RemoteEngine
     from app.main_window import MainWindow
     from engine import EngineConfig
 
@@ -112,7 +117,8 @@ def main() -> int:
     data_dir = args.data_dir or Path(tmp.name) / "data"
     store = QSettings(str(Path(tmp.name) / "settings.ini"), QSettings.Format.IniFormat)
     config = EngineConfig(data_dir=data_dir, ollama_host="http://127.0.0.1:9")
-    window = MainWindow(RemoteEngine(config), store, no_llm=True)
+    backend = LocalEngine(config) if args.in_process else RemoteEngine(config)
+    window = MainWindow(backend, store, no_llm=True)
     window.resize(1400, 860)
     window.show()
     app.processEvents()  # the first paint is start-up, which bench/app_startup.py measures

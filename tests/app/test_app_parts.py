@@ -10,21 +10,22 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QThread
+from PySide6.QtCore import QRectF, QSettings, Qt, QThread
 from PySide6.QtWidgets import QApplication
 
-from app.engine_process import RemoteEngine
+from app.engine_process import LocalEngine, RemoteEngine
 from app.settings import AppSettings, apply_settings, load_settings, save_settings
 from app.widgets.answer_card import AnswerCard, link_markers, quoted_markdown
 from app.widgets.chat import QuestionBox
 from app.widgets.diagram_view import label_rects
+from app.widgets.page_view import PageView
 from app.widgets.settings_dialog import SettingsDialog
 from app.widgets.table_view import TableView, read_table_csv
 from app.workers import WorkerRunner
 from engine import AgentEvent, Answer, BadDocument, Citation, DiagramLabel, EngineConfig
 from engine.testing.fake_ollama import FakeOllama
 from tests.app.conftest import closed_port_url
-from tests.conftest import REPO
+from tests.conftest import REPO, corpus_file
 
 # ---------------------------------------------------------------- workers
 
@@ -286,6 +287,31 @@ def test_tag_boxes_map_from_page_points_to_image_pixels(image_width: int) -> Non
     assert rect.y() == pytest.approx(50 * scale)
     assert rect.width() == pytest.approx(40 * scale)
     assert rect.height() == pytest.approx(10 * scale)
+
+
+def test_zooming_into_a_drawing_draws_a_sharp_tile_of_what_is_visible(qtbot) -> None:
+    import pymupdf
+
+    pdf = str(corpus_file("nsmv-water-mist-pid.pdf"))
+    tag = pymupdf.open(pdf)[0].search_for("WF002")[0]
+    view = PageView(WorkerRunner(), LocalEngine().render_page)
+    qtbot.addWidget(view)
+    view.resize(700, 700)
+    view.show()
+    with qtbot.waitSignal(view.rendered, timeout=30_000):
+        view.open_page(pdf, 1)
+    whole = view.canvas.extent()
+    assert view.sharp_tile() is None
+    view.canvas.show_region(QRectF(tag.x0, tag.y0, tag.width, tag.height))
+    view.canvas.zoom_by(3)  # ~9 screen pixels per point: more than a 3000 px page holds
+    qtbot.waitUntil(lambda: view.sharp_tile() is not None, timeout=30_000)
+    area, scale = view.sharp_tile()
+    visible = view.canvas.visible_area().intersected(whole)
+    assert area.contains(visible), (area, visible)
+    assert scale == pytest.approx(min(8.0, view.canvas.zoom()), rel=0.2)
+    assert area.width() < whole.width() / 4, "only what is on screen is drawn sharp"
+    view.canvas.fit_all()
+    qtbot.waitUntil(lambda: view.sharp_tile() is None, timeout=5_000)
 
 
 # ---------------------------------------------------------------- start-up

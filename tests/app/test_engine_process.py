@@ -1,7 +1,8 @@
 """RemoteEngine: the Engine in its own process, as the app uses it.
 
 Most tests run a scripted engine in the child (tests/app/engine_doubles.py: no stores, no models)
-so they are quick; one opens real libraries to check the data-dir lock across processes.
+so they are quick; the others start the real Engine (two open real libraries, to check the
+data-dir lock across processes and engines taking turns in one process).
 """
 
 from __future__ import annotations
@@ -42,17 +43,18 @@ def remote(tmp_path: Path) -> Iterator[RemoteEngine]:
 
 
 def test_the_engine_process_starts_on_first_use_and_never_loads_qt(tmp_path: Path) -> None:
-    engine = RemoteEngine(EngineConfig(data_dir=tmp_path / "data"), factory=ScriptedEngine)
+    engine = RemoteEngine(EngineConfig(data_dir=tmp_path / "data", ollama_host=closed_port_url()))
     assert engine.pid is None, "constructing must not start anything (the window is built first)"
     try:
-        assert [d.file for d in engine.documents()] == ["evac.pdf"]
+        assert not engine.llm_status().reachable
         assert engine.pid not in (None, os.getpid())
         loaded = engine._call("_loaded_modules")
     finally:
         engine.close()
+    assert engine.pid is None
     assert "PySide6" in sys.modules  # this (GUI) process has Qt …
     assert not [m for m in loaded if m.startswith(("PySide6", "shiboken6"))]  # … the engine not
-    assert "app.main_window" not in loaded and "engine" in loaded
+    assert "app.main_window" not in loaded and "engine.api" in loaded
 
 
 def test_ingest_progress_streams_while_a_question_is_answered(remote: RemoteEngine) -> None:

@@ -1,0 +1,1 @@
+"""The panes and dialogs of the main window."""
