@@ -214,13 +214,7 @@ class Agent:
             extra = fallback_calls(analysis, query, [c[0] for c in calls])
             if extra:
                 yield AgentEvent("fallback", "Few good matches — searching wider…")
-                more = yield from self._execute(extra, ctx, answer, cancel, clock)
-                with clock("rank"):
-                    hits = rank(
-                        merge_hits([hits] + [r.hits for r in more]),
-                        analysis.intent,
-                        EVIDENCE_LIMIT * 2,
-                    )
+                hits = yield from self._widen(hits, extra, ctx, analysis, answer, cancel, clock)
         if (
             not is_relevant(hits, self.relevance, terms.absent)
             and llm is not None
@@ -229,13 +223,7 @@ class Agent:
             # Still nothing: one round where the model may phrase better searches itself.
             extra = yield from self._llm_tools(llm, query, answer, cancel, clock)
             if extra:
-                more = yield from self._execute(extra, ctx, answer, cancel, clock)
-                with clock("rank"):
-                    hits = rank(
-                        merge_hits([hits] + [r.hits for r in more]),
-                        analysis.intent,
-                        EVIDENCE_LIMIT * 2,
-                    )
+                hits = yield from self._widen(hits, extra, ctx, analysis, answer, cancel, clock)
         cancel.raise_if_cancelled()
 
         with clock("rerank"):
@@ -297,6 +285,23 @@ class Agent:
             )
         cancel.raise_if_cancelled()
         return results
+
+    def _widen(
+        self,
+        hits: list[Hit],
+        calls: list[tuple[str, dict[str, Any]]],
+        ctx: QueryContext,
+        analysis: Analysis,
+        answer: Answer,
+        cancel: CancelToken,
+        clock: _Timings,
+    ) -> Generator[AgentEvent, None, list[Hit]]:
+        """Run more tools and rank their hits together with what was already found."""
+        more = yield from self._execute(calls, ctx, answer, cancel, clock)
+        with clock("rank"):
+            return rank(
+                merge_hits([hits] + [r.hits for r in more]), analysis.intent, EVIDENCE_LIMIT * 2
+            )
 
     def _llm_intent(
         self,

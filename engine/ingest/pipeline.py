@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
@@ -246,17 +246,10 @@ class IngestPipeline:
                 )
         finally:
             pdf.close()
-        return IngestResult(
-            path=str(path),
-            doc_id=doc_id,
-            status="ready",
-            pages=info.pages,
-            sections=info.sections,
-            text_chunks=info.text_chunks,
-            tables=info.tables,
-            diagrams=info.diagrams,
-            entities=info.entities,
-            ocr_pages=info.ocr_pages,
+        return _result(
+            path,
+            info,
+            "ready",
             seconds=time.perf_counter() - started,
             stage_seconds=dict(parsed.stage_seconds),
         )
@@ -390,18 +383,32 @@ def _stored(info: DocumentInfo, parsed: ParsedDocument, vectors) -> StoredDocume
 def _skipped(path: Path, doc_id: str, existing: DocumentInfo | None) -> IngestResult:
     if existing is None:
         return IngestResult(str(path), doc_id, "skipped", error="same file twice in this batch")
+    return _result(path, existing, "skipped", error="already in the library")
+
+
+def _result(
+    path: Path,
+    info: DocumentInfo,
+    status: Literal["ready", "skipped"],
+    seconds: float = 0.0,
+    error: str = "",
+    stage_seconds: dict[str, float] | None = None,
+) -> IngestResult:
+    """A file's result with the counts of the document it became (or already was)."""
     return IngestResult(
         path=str(path),
-        doc_id=doc_id,
-        status="skipped",
-        pages=existing.pages,
-        sections=existing.sections,
-        text_chunks=existing.text_chunks,
-        tables=existing.tables,
-        diagrams=existing.diagrams,
-        entities=existing.entities,
-        ocr_pages=existing.ocr_pages,
-        error="already in the library",
+        doc_id=info.doc_id,
+        status=status,
+        pages=info.pages,
+        sections=info.sections,
+        text_chunks=info.text_chunks,
+        tables=info.tables,
+        diagrams=info.diagrams,
+        entities=info.entities,
+        ocr_pages=info.ocr_pages,
+        seconds=seconds,
+        error=error,
+        stage_seconds=stage_seconds or {},
     )
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -77,17 +78,21 @@ class KuzuGraphStore:
 
     # ------------------------------------------------------------ writes
 
-    def add_document(self, graph: GraphDocument) -> None:
-        info = graph.document
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """All or nothing: a crash or error half way leaves the graph as it was."""
         with self._lock:
             self._run("BEGIN TRANSACTION")
             try:
-                self._write(graph)
+                yield
             except BaseException:
                 self._run("ROLLBACK")
                 raise
             self._run("COMMIT")
-        del info
+
+    def add_document(self, graph: GraphDocument) -> None:
+        with self._transaction():
+            self._write(graph)
 
     def _write(self, graph: GraphDocument) -> None:
         info = graph.document
@@ -166,14 +171,8 @@ class KuzuGraphStore:
 
     def add_mentions(self, entities: Sequence[Entity], mentions: Sequence[EntityMention]) -> None:
         """Equipment found after the document was stored (labels read from a figure later)."""
-        with self._lock:
-            self._run("BEGIN TRANSACTION")
-            try:
-                self._write_entities(entities, mentions)
-            except BaseException:
-                self._run("ROLLBACK")
-                raise
-            self._run("COMMIT")
+        with self._transaction():
+            self._write_entities(entities, mentions)
 
     def _write_entities(
         self, entities: Sequence[Entity], mentions: Sequence[EntityMention]
@@ -214,20 +213,12 @@ class KuzuGraphStore:
         )
 
     def delete_document(self, doc_id: str) -> None:
-        with self._lock:
-            self._run("BEGIN TRANSACTION")
-            try:
-                for label in ("Section", "`Table`", "`Schema`"):
-                    self._run(
-                        f"MATCH (n:{label}) WHERE n.doc_id = $d DETACH DELETE n", {"d": doc_id}
-                    )
-                self._run("MATCH (d:Document {id: $d}) DETACH DELETE d", {"d": doc_id})
-                # Equipment no longer described anywhere goes too (shared codes stay).
-                self._run("MATCH (e:Entity) WHERE NOT EXISTS { MATCH (e)<-[]-() } DELETE e")
-            except BaseException:
-                self._run("ROLLBACK")
-                raise
-            self._run("COMMIT")
+        with self._transaction():
+            for label in ("Section", "`Table`", "`Schema`"):
+                self._run(f"MATCH (n:{label}) WHERE n.doc_id = $d DETACH DELETE n", {"d": doc_id})
+            self._run("MATCH (d:Document {id: $d}) DETACH DELETE d", {"d": doc_id})
+            # Equipment no longer described anywhere goes too (shared codes stay).
+            self._run("MATCH (e:Entity) WHERE NOT EXISTS { MATCH (e)<-[]-() } DELETE e")
 
     # ------------------------------------------------------------ reads
 

@@ -311,33 +311,11 @@ class SqliteRecordStore:
 
     def table_chunks(self, chunk_ids: Sequence[str]) -> dict[str, TableChunk]:
         rows = self._in("SELECT * FROM table_chunks WHERE chunk_id IN ({})", chunk_ids)
-        return {
-            r["chunk_id"]: TableChunk(
-                chunk_id=r["chunk_id"],
-                table_id=r["table_id"],
-                doc_id=r["doc_id"],
-                text=r["text"],
-                row_start=r["row_start"],
-                row_end=r["row_end"],
-                pages=json.loads(r["pages"]),
-            )
-            for r in rows
-        }
+        return {r["chunk_id"]: _table_chunk(r) for r in rows}
 
     def table_chunks_of(self, table_ids: Sequence[str]) -> list[TableChunk]:
         rows = self._in("SELECT * FROM table_chunks WHERE table_id IN ({})", table_ids)
-        return [
-            TableChunk(
-                chunk_id=r["chunk_id"],
-                table_id=r["table_id"],
-                doc_id=r["doc_id"],
-                text=r["text"],
-                row_start=r["row_start"],
-                row_end=r["row_end"],
-                pages=json.loads(r["pages"]),
-            )
-            for r in rows
-        ]
+        return [_table_chunk(r) for r in rows]
 
     def diagrams(self, schema_ids: Sequence[str]) -> dict[str, Diagram]:
         rows = self._in("SELECT * FROM diagrams WHERE schema_id IN ({})", schema_ids)
@@ -453,6 +431,18 @@ def _table(r: sqlite3.Row) -> ExtractedTable:
         rows=json.loads(r["rows"]),
         regions=_regions(r["regions"]),
         csv_path=r["csv_path"],
+    )
+
+
+def _table_chunk(r: sqlite3.Row) -> TableChunk:
+    return TableChunk(
+        chunk_id=r["chunk_id"],
+        table_id=r["table_id"],
+        doc_id=r["doc_id"],
+        text=r["text"],
+        row_start=r["row_start"],
+        row_end=r["row_end"],
+        pages=json.loads(r["pages"]),
     )
 
 
