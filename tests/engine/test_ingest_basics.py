@@ -46,13 +46,21 @@ def test_manual_is_read_into_numbered_sections_and_chunks(engine: Engine, tmp_pa
 def test_chunks_fit_the_embedding_window_and_point_back_into_the_section(
     engine: Engine, tmp_path: Path
 ) -> None:
+    from engine.ingest.chunking import embedding_text, heading_paths
+
     drain(engine.ingest([make_manual(tmp_path / "manual.pdf")]))
     doc = engine.documents()[0]
     records = engine.library.records
-    for section in records.sections_of(doc.doc_id):
+    sections = records.sections_of(doc.doc_id)
+    paths = heading_paths(sections)
+    assert paths[next(s.section_id for s in sections if s.number == "2.1.1")] == (
+        "2 Operation > 2.1 Start up > 2.1.1 Checks after start"
+    )
+    for section in sections:
         for chunk in records.chunks_of_section(section.section_id):
             assert section.text[chunk.char_start : chunk.char_end] == chunk.text
-            assert count_pieces(f"{section.heading}\n{chunk.text}") <= 256
+            # The whole embedded text (heading path + passage) fits the model's window.
+            assert count_pieces(embedding_text(paths[section.section_id], chunk.text)) <= 256
             assert chunk.regions and all(r.page >= 1 for r in chunk.regions)
             x0, y0, x1, y1 = chunk.regions[0].bbox
             assert 0 <= x0 < x1 <= 612 and 0 <= y0 < y1 <= 842
