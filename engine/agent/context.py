@@ -57,10 +57,8 @@ def build_context(
             text = _widened_text(library, hit, neighbours, covered)
             if text is None:
                 continue
-        elif hit.type == "table":
-            text = _table_text(library, hit)
         else:
-            text = hit.text
+            text = hit.text  # tables: whole when small, else the matching rows (see hits.py)
         cost = estimate_tokens(text)
         if resources and used + cost > token_budget:
             continue  # a smaller item further down may still fit
@@ -113,16 +111,3 @@ def _widened_text(
         parts = [section.text[run[0].char_start : run[-1].char_end] for run in runs]
         return "\n…\n".join(parts)
     return "\n".join(c.text for c in wanted)
-
-
-def _table_text(library: Library, hit: Hit) -> str:
-    """Small tables whole; big ones as the matching row group (header repeated)."""
-    from engine.ingest.table_text import table_text
-
-    tables = library.records.tables([hit.ref_id])
-    table = tables.get(hit.ref_id)
-    if table is None:
-        return hit.text
-    if len(table.rows) <= 25:
-        return table_text(table)
-    return hit.text

@@ -5,11 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.ingest.table_text import table_text
 from engine.retrieval.hybrid import Candidate
 from engine.types import BBox, DocumentInfo, Hit
 
 if TYPE_CHECKING:
     from engine.store.library import Library
+
+
+SMALL_TABLE_ROWS = 25
 
 
 def to_hits(
@@ -57,6 +61,9 @@ def to_hits(
             if table is None or doc is None:
                 continue
             page = tchunk.pages[0] if tchunk.pages else table.pages[0]
+            # A small table is shown whole (the engineer reads the neighbouring rows too);
+            # a long one as the matching group of rows, its header repeated.
+            whole = len(table.rows) <= SMALL_TABLE_ROWS
             hit = Hit(
                 type="table",
                 ref_id=table.table_id,
@@ -64,13 +71,13 @@ def to_hits(
                 doc_file=doc.file,
                 page=page,
                 title=table.caption or "Table",
-                text=tchunk.text,
+                text=table_text(table) if whole else tchunk.text,
                 bbox=_region_on(table.regions, page) or table.bbox,
                 regions=list(table.regions),
                 asset_path=table.csv_path,
                 section_id=table.section_id,
                 table_id=table.table_id,
-                row_range=(tchunk.row_start, tchunk.row_end),
+                row_range=(0, len(table.rows)) if whole else (tchunk.row_start, tchunk.row_end),
             )
         elif cand.kind == "diagram" and cand.id in diagrams:
             diagram = diagrams[cand.id]

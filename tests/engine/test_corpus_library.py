@@ -11,6 +11,7 @@ import pytest
 from engine.api import Engine
 from engine.ingest.entities import detect_query_codes, normalise_code
 from engine.types import DocumentInfo
+from tests.conftest import drain
 
 pytestmark = pytest.mark.slow
 
@@ -136,3 +137,17 @@ def test_docs_report_counts(corpus_engine: Engine) -> None:
     evac = doc_named(corpus_engine, "nsmv-evac")
     assert evac.tables >= 15 and evac.diagrams >= 2 and evac.entities >= 10
     assert evac.title and evac.pages == 62
+
+
+def test_a_small_table_is_quoted_whole(corpus_engine: Engine) -> None:
+    """The engineer sees every cause and remedy of the troubleshooting table, not one row group."""
+    _, answer = drain(
+        corpus_engine.ask("evac unit starts again right after it stops, why?", no_llm=True)
+    )
+    tables = [h for h in answer.evidence if h.type == "table" and h.page == 30]
+    assert tables, [f"{h.type}:p{h.page}" for h in answer.evidence]
+    table = corpus_engine.library.records.tables([tables[0].ref_id])[tables[0].ref_id]
+    assert len(table.rows) <= 25 and tables[0].row_range == (0, len(table.rows))
+    for row in table.rows:
+        assert row[0].split("\n")[0].strip() in tables[0].text
+    assert "Dirty vacuum sensor" in tables[0].text
