@@ -40,9 +40,14 @@ case "${1:-run}" in
         ;;
     bench)
         install
-        "$VENV/bin/python" bench/ingest_bench.py
-        "$VENV/bin/python" bench/ask_bench.py
-        exec "$VENV/bin/python" bench/gui_stall.py
+        lib="$(mktemp -d)/corpus"
+        "$VENV/bin/python" bench/ingest_bench.py --ocr
+        "$VENV/bin/python" bench/eval_dev.py --build --data-dir "$lib"
+        "$VENV/bin/python" bench/ask_bench.py --data-dir "$lib"
+        "$VENV/bin/python" bench/app_startup.py
+        "$VENV/bin/python" bench/gui_stall.py
+        "$VENV/bin/python" bench/ingest_limits.py
+        rm -rf "$(dirname "$lib")"
         ;;
     *)
         echo "usage: ./dev.sh [run|test|fast|bench]" >&2
