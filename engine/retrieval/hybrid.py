@@ -27,6 +27,11 @@ COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
 VECTOR_WEIGHT = 0.6
 KEYWORD_WEIGHT = 0.4
 CANDIDATES = 30
+# A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
+# section it points to, so it scores like that section while holding none of its facts. Its score
+# is scaled down so the section itself comes first; it stays findable ("which chapter covers …").
+CONTENTS_FACTOR = 0.6
+_LEADER_LINE = re.compile(r"(?:\.\s?){5,}\s*\d{1,4}\s*$")
 
 
 @dataclass
@@ -217,8 +222,18 @@ class HybridSearcher:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
         texts = item_texts(self._library, kind, [c.id for c in cands])
         for cand in cands:
-            cand.coverage = coverage(terms, texts.get(cand.id, ""))
+            text = texts.get(cand.id, "")
+            cand.coverage = coverage(terms, text)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
+            if kind == "text" and is_contents_listing(text.partition("\n")[2]):
+                cand.score *= CONTENTS_FACTOR
+
+
+def is_contents_listing(text: str) -> bool:
+    """True when most lines are contents entries: a title, dot leaders and a page number."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    leaders = sum(1 for line in lines if _LEADER_LINE.search(line))
+    return leaders > 0 and leaders * 2 >= len(lines)
 
 
 def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:

@@ -10,6 +10,7 @@ import pytest
 
 from engine.api import Engine
 from engine.ingest.entities import detect_query_codes, normalise_code
+from engine.retrieval.hybrid import is_contents_listing
 from engine.types import DocumentInfo
 from tests.conftest import drain
 
@@ -151,3 +152,17 @@ def test_a_small_table_is_quoted_whole(corpus_engine: Engine) -> None:
     for row in table.rows:
         assert row[0].split("\n")[0].strip() in tables[0].text
     assert "Dirty vacuum sensor" in tables[0].text
+
+
+def test_the_section_outranks_its_contents_entry(corpus_engine: Engine) -> None:
+    """The Evac contents page lists "7.3.2 Changing the online pump gearbox oil ..... 28"; the
+    answer is in the section itself, so the section comes first and the listing does not crowd
+    the evidence."""
+    _, answer = drain(
+        corpus_engine.ask("what is the oil change interval for the gearbox?", no_llm=True)
+    )
+    texts = [h for h in answer.evidence if h.type == "text"]
+    assert texts[0].page == 29 and "2000 operating hours" in texts[0].text
+    assert not any(is_contents_listing(h.text) for h in texts[:3])
+    assert is_contents_listing("7.3.2 Changing the online pump gearbox oil ........... 28")
+    assert not is_contents_listing("Change the oil every 2000 h.\nUse SAE 90 ... or equivalent.")
