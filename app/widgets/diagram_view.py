@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.widgets.canvas import ZoomCanvas
+from app.widgets.headings import caption_labels
 from app.workers import WorkerRunner
 from engine import CancelToken, Citation, DiagramLabel, ShipmateError
 
@@ -62,15 +63,7 @@ class DiagramView(QWidget):
         self._connect()
 
     def _build(self) -> None:
-        self.caption = QLabel("")
-        self.caption.setWordWrap(True)
-        font = self.caption.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.caption.setFont(font)
-        self.source = QLabel("")
-        self.source.setWordWrap(True)
-        self.source.setStyleSheet("color: #5a6270;")
+        self.caption, self.source = caption_labels()
         self.canvas = ZoomCanvas(self, wheel_zooms=True)
         self.zoom_out_button = QPushButton("−")
         self.zoom_in_button = QPushButton("+")

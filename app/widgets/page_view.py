@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.page_raster import MAX_RENDER_SIDE, PageRaster
 from app.widgets.canvas import ZoomCanvas
+from app.widgets.headings import caption_labels
 from app.workers import WorkerRunner
 from engine import CancelToken
 
@@ -88,14 +89,7 @@ class PageView(QWidget):
         self._connect()
 
     def _build(self) -> None:
-        self.title = QLabel("")
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.title.setFont(font)
-        self.source = QLabel("")
-        self.source.setStyleSheet("color: #5a6270;")
+        self.title, self.source = caption_labels()
         self.canvas = ZoomCanvas(self, wheel_zooms=False)
         self.prev_button = _tool("◀", "Previous page (PgUp)")
         self.next_button = _tool("▶", "Next page (PgDown)")

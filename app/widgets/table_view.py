@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.widgets.headings import caption_labels
 from engine import Citation
 
 log = logging.getLogger(__name__)
@@ -66,14 +66,7 @@ class TableView(QWidget):
         self._connect()
 
     def _build(self) -> None:
-        self.caption = QLabel("")
-        self.caption.setWordWrap(True)
-        font = self.caption.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.1)
-        self.caption.setFont(font)
-        self.source = QLabel("")
-        self.source.setStyleSheet("color: #5a6270;")
+        self.caption, self.source = caption_labels()
         self.model = QStandardItemModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
