@@ -75,6 +75,11 @@ class EngineProcess:
         process = self._process
         return process.pid if process is not None else None
 
+    @property
+    def stopped(self) -> bool:
+        """True once the child died unexpectedly (until :meth:`close` reaps it)."""
+        return self._stopped is not None
+
     def start(self) -> int:
         """Start the engine process unless it runs; returns its generation. Returns at once (the
         child loads in the background). Raises the stop error if it died (until ``close()``)."""
@@ -232,8 +237,8 @@ class EngineProcess:
             else:
                 error = ShipmateError(
                     "The Shipmate engine process stopped unexpectedly "
-                    f"(exit code {process.exitcode}). Restart Shipmate; files being added were "
-                    "not kept."
+                    f"(exit code {process.exitcode}); files being added were not kept. "
+                    "Restart the engine to go on."
                 )
                 self._stopped = error
                 log.error("%s", error)

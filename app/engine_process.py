@@ -11,7 +11,8 @@ app uses; generator methods (``ingest``, ``finish_figures``, ``ask``) stream the
 come. The caller's ``CancelToken`` is watched while the caller waits and a cancel is forwarded to
 the engine's own token for that call. Errors keep their class (``DataDirBusy``, ``LLMError`` …).
 If the engine process dies, every pending and later call raises ``ShipmateError("The Shipmate
-engine process stopped unexpectedly (exit code …)")``: the app shows it on its one error path.
+engine process stopped unexpectedly (exit code …)")``: the app shows it on its one error path and
+offers :meth:`RemoteEngine.restart`.
 
 Each RemoteEngine starts its own :class:`EngineProcess` on its first call (made from a worker
 thread, never on the GUI thread's time) and ends it on ``close()``. Tests may share one process
@@ -101,6 +102,20 @@ class RemoteEngine:
                 self._process.result(call, timeout_s=CLOSE_TIMEOUT_S)
             except ShipmateError as exc:
                 log.warning("closing the engine: %s", exc)
+
+    @property
+    def stopped(self) -> bool:
+        """True once the engine process died unexpectedly; :meth:`restart` starts a new one."""
+        return self._process.stopped
+
+    def restart(self) -> None:
+        """After the engine process died: reap it, start a new one and reopen the library (which
+        purges whatever was half ingested when it died)."""
+        if self._process.stopped:
+            self._process.close(CLOSE_TIMEOUT_S)
+        with self._lock:
+            self._bound_to = None
+        self.open()
 
     def __enter__(self) -> RemoteEngine:
         return self.open()

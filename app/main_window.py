@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QPushButton,
     QSplitter,
     QStyle,
     QToolButton,
@@ -62,6 +63,9 @@ class ErrorBanner(QFrame):
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.restart_button = QPushButton("Restart the engine")
+        self.restart_button.setToolTip("Start the engine again and reopen the library")
+        self.restart_button.hide()
         close = QToolButton()
         close.setText("Dismiss")
         close.setAutoRaise(True)
@@ -69,11 +73,13 @@ class ErrorBanner(QFrame):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.restart_button)
         layout.addWidget(close)
         self.hide()
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, *, offer_restart: bool = False) -> None:
         self.text.setText(text)
+        self.restart_button.setVisible(offer_restart)
         self.show()
 
 
@@ -107,6 +113,8 @@ class MainWindow(QMainWindow):
         self._closing_engine = False
         self._closed = False
         self._checking_llm = False
+        self._restarting = False
+        self._warm_up = True
         self.setWindowTitle("Shipmate — ship manuals assistant")
         self.setAcceptDrops(True)
         self._build(no_llm)
@@ -188,6 +196,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.runner.error.connect(self.show_error)
+        self.error_banner.restart_button.clicked.connect(self.restart_engine)
         self.add_action.triggered.connect(self.library.choose_files)
         self.add_folder_action.triggered.connect(self.library.choose_folder)
         self.settings_action.triggered.connect(self.open_settings)
@@ -204,6 +213,7 @@ class MainWindow(QMainWindow):
 
     def start(self, warm_up: bool = True) -> None:
         """Open the library, then load the search model, then keep an eye on Ollama."""
+        self._warm_up = warm_up
         engine = self.engine
         self.runner.start(
             lambda _c: engine.open(),
@@ -273,8 +283,40 @@ class MainWindow(QMainWindow):
         text = f"{what}: {message}"
         log.warning("%s", text)
         self.errors.append(text)
-        self.error_banner.show_message(text)
+        engine_died = bool(getattr(self.engine, "stopped", False))
+        if engine_died and self.opened:
+            # nothing works until the engine is back: say so instead of failing every click
+            self.opened = False
+            self.library.set_engine_ready(False)
+            self.chat.set_engine_ready(
+                False, "The engine stopped: press “Restart the engine” in the red bar above."
+            )
+            self.search_label.setText("Engine stopped")
+        self.error_banner.show_message(text, offer_restart=engine_died and not self._closing)
         self.statusBar().showMessage(text, 20_000)
+
+    def restart_engine(self) -> None:
+        """Start a new engine process after the last one died, and reopen the library."""
+        if self._restarting or self._closing:
+            return
+        self._restarting = True
+        self.error_banner.hide()
+        self.search_label.setText("Restarting the engine…")
+        engine = self.engine
+        self.runner.start(
+            lambda _c: engine.restart(),
+            "Restarting the engine",
+            on_returned=lambda _e: self._on_restarted(),
+            on_errored=self._on_open_failed,
+            on_finished=self._on_restart_finished,
+        )
+
+    def _on_restarted(self) -> None:
+        self._on_opened(self._warm_up)
+        self.statusBar().showMessage("The engine was restarted and the library reopened.", 10_000)
+
+    def _on_restart_finished(self) -> None:
+        self._restarting = False
 
     # ------------------------------------------------------------ panes
 

@@ -92,6 +92,7 @@ class ChatWidget(QWidget):
         self.cards: list[AnswerCard] = []
         self._docs: dict[str, DocumentInfo] = {}
         self._ready = False
+        self._waiting = "Opening the library…"
         self._worker: Worker | None = None
         self._build()
         self._connect()
@@ -166,8 +167,10 @@ class ChatWidget(QWidget):
 
     # ------------------------------------------------------------ state from the window
 
-    def set_engine_ready(self, ready: bool) -> None:
+    def set_engine_ready(self, ready: bool, waiting: str = "Opening the library…") -> None:
+        """Questions can be sent once ready; until then the question box says ``waiting``."""
         self._ready = ready
+        self._waiting = waiting
         self._update_buttons()
         if ready:
             self.refresh_conversations()
@@ -400,7 +403,7 @@ class ChatWidget(QWidget):
         self.stop_button.setVisible(self.busy)
         self.stop_button.setEnabled(self.busy)
         if not self._ready:
-            self.question_box.setPlaceholderText("Opening the library…")
+            self.question_box.setPlaceholderText(self._waiting)
         else:
             self.question_box.setPlaceholderText(
                 "Ask about your manuals — Enter to send, Shift+Enter for a new line"

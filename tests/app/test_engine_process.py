@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.engine_link import EngineProcess
 from app.engine_process import LocalEngine, RemoteEngine
@@ -178,7 +179,9 @@ def test_models_are_listed_at_the_host_asked_for(tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_the_window_says_so_when_the_engine_process_dies(qtbot, tmp_path, settings_store) -> None:
+def test_when_the_engine_process_dies_the_window_says_so_and_restarts_it(
+    qtbot, tmp_path, settings_store
+) -> None:
     from app.main_window import MainWindow
 
     config = EngineConfig(data_dir=tmp_path / "data", ollama_host=closed_port_url())
@@ -186,14 +189,29 @@ def test_the_window_says_so_when_the_engine_process_dies(qtbot, tmp_path, settin
     window.show()
     with qtbot.waitSignal(window.library.documents_changed, timeout=30_000):
         window.start(warm_up=False)
-    os.kill(window.engine.pid, signal.SIGKILL)
+    dead = window.engine.pid
+    os.kill(dead, signal.SIGKILL)
     window.library.refresh()
     qtbot.waitUntil(window.error_banner.isVisible, timeout=15_000)
     # Whichever call meets the dead engine first (the refresh or the periodic Ollama check) says so.
     banner = window.error_banner.text.text()
     assert "The Shipmate engine process stopped unexpectedly (exit code -9)" in banner
-    assert "Restart Shipmate" in banner
-    window.close()  # and closing does not hang on the dead engine
+    assert window.error_banner.restart_button.isVisible()
+    assert not window.chat.send_button.isEnabled()  # no question goes into a dead engine
+
+    signals = [window.engine_ready, window.library.documents_changed]
+    with qtbot.waitSignals(signals, timeout=30_000):  # the library is listed again
+        qtbot.mouseClick(window.error_banner.restart_button, Qt.MouseButton.LeftButton)
+    assert not window.error_banner.isVisible()
+    assert window.engine.pid not in (None, dead)
+    window.chat.question_box.setPlainText("pumps run but no vacuum?")
+    errors_before = len(window.errors)
+    with qtbot.waitSignal(window.chat.answer_finished, timeout=30_000) as blocker:
+        window.chat.send_button.click()
+    assert blocker.args[0].answer_text and not blocker.args[0].error
+    assert len(window.errors) == errors_before
+    window.close()  # and closing does not hang
+    qtbot.waitUntil(lambda: window.is_closed, timeout=60_000)
     qtbot.waitUntil(lambda: window.is_closed, timeout=15_000)
 
 
