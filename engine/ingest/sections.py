@@ -71,7 +71,18 @@ def heading_of(line: TextLine, body_size: float) -> tuple[str, str, int] | None:
         return None  # a sentence that starts with a number
     if "." not in number and (int(number) > 40 or not (line.bold or line.size >= body_size + 1.5)):
         return None  # chapter headings stand out clearly; numbered list items do not
+    if line.ocr and not _plausible_ocr_heading(number, title):
+        return None
     return (number, title, number.count(".") + 1)
+
+
+def _plausible_ocr_heading(number: str, title: str) -> bool:
+    """OCR gives no bold and only a rough size (from the box height), so a scanned line must also
+    read like a heading: "4.2 Lathe safety" or "3 LATHE SAFETY", not "29 Degree" (a label in a
+    picture) or "1 Keepingyourshirtbuttoned prevents throat bums. UV…" (a numbered list item)."""
+    if len(title.split()) > 8 or ". " in title or re.search(r"[A-Za-z]{18,}", title):
+        return False
+    return "." in number or title.isupper()
 
 
 def _roman_to_int(token: str) -> str:

@@ -114,6 +114,10 @@ def test_scanned_manual_is_read_by_ocr(corpus_engine: Engine) -> None:
         if any(r.page == 20 for r in c.regions)
     )
     assert "15 psi" in re.sub(r"\s+", " ", text).lower()
+    # A numbered list item or a label in a picture is not taken for a section heading.
+    for section in records.sections_of(doc.doc_id):
+        assert len(section.title.split()) <= 8, section.title
+        assert section.title != "Degree", section.title
 
 
 def test_equipment_graph_links_a_tag_to_its_drawing_and_table(corpus_engine: Engine) -> None:

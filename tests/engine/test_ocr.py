@@ -21,6 +21,8 @@ from engine.ingest.ocr import (
     merge_into_lines,
     region_zoom,
 )
+from engine.ingest.sections import heading_of
+from engine.types import TextLine
 from tests.conftest import REPO, corpus_file
 
 SCANNED = "mma-machine-tool-manual-scanned.pdf"
@@ -178,3 +180,18 @@ def test_scanned_oxy_fuel_page_reads_the_acetylene_limit(ocr):
     heading = next(ln for ln in lines if ln.text == "OXY FUEL SAFETY")
     body = next(ln for ln in lines if "wait 30 minutes" in ln.text)
     assert heading.size > body.size  # sizes let headings be told from body text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4.2 Lathe safety", ("4.2", "Lathe safety", 2)),
+        ("3 LATHE SAFETY", ("3", "LATHE SAFETY", 1)),
+        ("29 Degree", None),  # a label in a picture
+        ("1 Keepingyourshirtbuttoned prevents throat bums. UV rays", None),  # a list item
+    ],
+)
+def test_scanned_headings_must_read_like_headings(text: str, expected: object) -> None:
+    """OCR has no bold and only a rough size: a big line is a heading only if it reads like one."""
+    line = TextLine(text, 1, (50.0, 50.0, 400.0, 70.0), size=16.0, ocr=True)
+    assert heading_of(line, body_size=10.0) == expected
