@@ -149,10 +149,19 @@ def _best_rows(text: str, terms: QueryTerms, keep: int = 6) -> list[str]:
 
 
 def _best_sentences(text: str, terms: QueryTerms, keep: int = 6) -> list[str]:
+    """The ``keep`` lines around the line that best matches the question, never starting with
+    a few stray words ending a sentence cut off above ("file.")."""
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    if len(lines) <= keep:
-        return lines
-    scores = [coverage(terms, ln) for ln in lines]
-    best = max(range(len(lines)), key=lambda i: scores[i])
-    start = max(0, min(best - keep // 2, len(lines) - keep))
-    return lines[start : start + keep]
+    if len(lines) > keep:
+        scores = [coverage(terms, ln) for ln in lines]
+        best = max(range(len(lines)), key=lambda i: scores[i])
+        start = max(0, min(best - keep // 2, len(lines) - keep))
+        lines = lines[start : start + keep]
+    while len(lines) > 1 and _stray_tail(lines[0], terms):
+        lines = lines[1:]
+    return lines
+
+
+def _stray_tail(line: str, terms: QueryTerms) -> bool:
+    """A few words ending a sentence cut off above, none of them the question's."""
+    return line[0].islower() and len(line.split()) <= 4 and coverage(terms, line) == 0.0

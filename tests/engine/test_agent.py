@@ -266,3 +266,22 @@ def test_ollama_model_not_installed_is_reported_with_the_pull_command(make_engin
         _events, answer = ask(eng, TABLE_Q)
     assert answer.mode == "retrieval-only"
     assert "ollama pull qwen2.5:3b" in answer.mode_reason
+
+
+def test_a_quoted_passage_does_not_open_with_a_stray_sentence_tail() -> None:
+    from engine.agent.answer import quoted_answer
+    from engine.agent.context import Resource
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.types import Hit
+
+    text = "file.\nThe oil must be changed every 2000 operating hours.\nUse SAE 90 gear oil."
+    hit = Hit("text", "c1", "d1", "evac.pdf", 29, "7.3.2 Changing the gearbox oil", text, 0.8)
+    terms = QueryTerms(("oil", "change"), {"oil": 1.0, "change": 1.0}, ())
+    answer, _ = quoted_answer([Resource("S1", hit, text)], terms)
+    assert "> file." not in answer
+    assert "  > The oil must be changed every 2000 operating hours." in answer
+    # a lowercase opening that carries the asked words is kept: quoting never drops a fact
+    text = "oil change: every 2000 h.\nSee 7.3.1."
+    hit = Hit("text", "c2", "d1", "evac.pdf", 29, "7.3.2", text, 0.8)
+    answer, _ = quoted_answer([Resource("S1", hit, text)], terms)
+    assert "> oil change: every 2000 h." in answer
