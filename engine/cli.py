@@ -130,6 +130,11 @@ def cmd_ingest(args: argparse.Namespace, config: EngineConfig) -> int:
                     f"{r.pages} pages, {r.sections} sections, {r.text_chunks} chunks, "
                     f"{r.tables} tables, {r.diagrams} diagrams, {r.entities} entities, "
                     f"{r.ocr_pages} OCR pages, {r.seconds:.1f} s"
+                    + (
+                        f" — {r.unreadable_pages} pages unreadable (file truncated or damaged)"
+                        if r.unreadable_pages
+                        else ""
+                    )
                 )
             )
             print(f"{r.status:8} {r.doc_id or '-':16}  {Path(r.path).name}: {detail}")
@@ -155,6 +160,8 @@ def cmd_docs(args: argparse.Namespace, config: EngineConfig) -> int:
             "diagrams": d.diagrams,
             "entities": d.entities,
             "ocr_pages": d.ocr_pages,
+            "unreadable_pages": len(d.unreadable_pages),
+            "rotated_pages": len(d.rotated_pages),
             "error": d.error or None,
         }
         for d in docs

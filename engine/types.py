@@ -68,6 +68,8 @@ class DocumentInfo:
     stored_path: str = ""  # copy of the PDF inside the data dir
     source_path: str = ""  # where the user's file was
     added_at: float = 0.0
+    unreadable_pages: list[int] = field(default_factory=list)  # listed, but their content is gone
+    rotated_pages: list[int] = field(default_factory=list)  # OCR found them turned 90/180/270
 
 
 @dataclass
@@ -113,6 +115,10 @@ class ExtractedTable:
     rows: list[list[str]]
     regions: list[PageRegion] = field(default_factory=list)  # one per page the table covers
     csv_path: str = ""
+    # How it was read: "vector" (ruled lines in the text layer), "borderless" (words aligned in
+    # the text layer) or "ocr" (a picture or scan); confidence < 1 only for OCR'd tables.
+    source: str = "vector"
+    confidence: float = 1.0
 
 
 @dataclass
@@ -179,6 +185,8 @@ class IngestResult:
     seconds: float = 0.0
     error: str = ""
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    unreadable_pages: int = 0  # "ready, 17 pages unreadable": listed pages whose content is gone
+    rotated_pages: int = 0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -192,6 +200,8 @@ class IngestResult:
             "diagrams": self.diagrams,
             "entities": self.entities,
             "ocr_pages": self.ocr_pages,
+            "unreadable_pages": self.unreadable_pages,
+            "rotated_pages": self.rotated_pages,
             "seconds": round(self.seconds, 3),
             "error": self.error or None,
         }

@@ -53,6 +53,8 @@ MIN_TEXT_SCORE = 0.5  # RapidOCR's own default for dropping unsure lines
 RETRY_SCORE = 0.6  # below this a crop is also read upside down
 SPACE_GAP_RATIO = 0.3  # a blank run this wide (x ink height) between two characters is a space
 SPACE_PITCH_RATIO = 0.35  # ... and at least this wide (x the mean character pitch)
+ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
+FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
 NO_SPACE_BEFORE = frozenset(" .,;:!?)]}%")  # the gap before "." in "1." is type, not a word space
 NO_SPACE_AFTER = frozenset(" ([{")
 
@@ -75,6 +77,14 @@ class OcrLine:
 
     def to_text_line(self, page_no: int) -> TextLine:
         return TextLine(text=self.text, page=page_no, bbox=self.bbox, size=self.size, ocr=True)
+
+
+@dataclass(frozen=True)
+class OcrPage:
+    """What OCR read in a page or picture, and the turn (0/90/180/270 degrees) it needed."""
+
+    lines: list[OcrLine]
+    orientation: int = 0
 
 
 @dataclass
@@ -143,10 +153,16 @@ class PageOcr:
 
     def read_rendered(self, rendered: RenderedPage) -> list[OcrLine]:
         """The recognition half: safe on any thread (one inference at a time per engine)."""
-        lines = self._recognise(
+        return self.read_oriented(rendered).lines
+
+    def read_oriented(self, rendered: RenderedPage) -> OcrPage:
+        """Page OCR with the page's orientation found first (a landscape table printed sideways
+        on a portrait page is read upright) and recorded in degrees."""
+        lines, to_page, turn = self._recognise(
             rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
         )
-        return merge_into_lines(lines)
+        # Rows are formed in the upright picture, then boxes go to page coordinates.
+        return OcrPage(_on_page(merge_into_lines(lines), to_page), turn)
 
     def read_region(
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
@@ -155,14 +171,23 @@ class PageOcr:
 
         Boxes are not merged along the baseline: in a drawing, two labels side by side are two labels.
         """
+        return self.read_region_oriented(page, clip, min_px).lines
+
+    def read_region_oriented(
+        self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
+    ) -> OcrPage:
+        """``read_region`` with the orientation of the picture found and recorded."""
         import pymupdf
 
         rect = pymupdf.Rect(clip) & (page.rect * page.derotation_matrix)
         if rect.is_empty or rect.width < 2 or rect.height < 2:
-            return []
+            return OcrPage([], 0)
         zoom = region_zoom(rect.width, rect.height, min_px)
-        lines = self._read(page, rect, zoom, None, REGION_REC_WIDTH)
-        return sorted(lines, key=lambda ln: (round(ln.bbox[1]), ln.bbox[0]))
+        zoom = capped_zoom(rect.width, rect.height, zoom)
+        img, to_page = _render_gray(page, rect, zoom)
+        lines, to_page, turn = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
+        upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
+        return OcrPage(_on_page(upright, to_page), turn)
 
     def warm_up(self) -> None:
         """Load the models now (otherwise the first OCR call does it)."""
@@ -186,32 +211,37 @@ class PageOcr:
             self._engine = RapidOCR(**kwargs)
         return self._engine
 
-    def _read(
-        self,
-        page: pymupdf.Page,
-        clip: pymupdf.Rect | None,
-        zoom: float,
-        det_max_side: int | None,
-        rec_width: int,
-    ) -> list[OcrLine]:
-        area = clip if clip is not None else page.rect
-        zoom = capped_zoom(area.width, area.height, zoom)
-        img, to_page = _render_gray(page, clip, zoom)
-        return self._recognise(img, to_page, zoom, det_max_side, rec_width)
-
     def _recognise(
         self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
-    ) -> list[OcrLine]:
+    ) -> tuple[list[OcrLine], Any, int]:
+        """Lines in the pixels of the upright picture, the matrix from those pixels to the page,
+        and the turn (degrees) the picture needed to read upright."""
+        from engine.ingest.orientation import quarter_turn_matrix, rotate
+
         with self._lock:
             engine = self._load()
-            pixel_lines = recognise(engine, img, det_max_side, rec_width)
+            engine.text_rec.rec_image_shape = [3, 48, rec_width]
+            boxes = _detect(engine, img, det_max_side)
+            turns = upright_turns(engine, img, boxes, det_max_side)
+            if turns:
+                h, w = img.shape[:2]
+                to_page = quarter_turn_matrix(turns, w, h) * to_page
+                img = rotate(img, turns)
+                boxes = _detect(engine, img, det_max_side)
+            pixel_lines, flipped = recognise(engine, img, det_max_side, rec_width, boxes)
+            if not turns and flipped > FLIPPED_PAGE_SHARE:
+                # Most lines read better upside down: the whole picture is turned 180 degrees.
+                h, w = img.shape[:2]
+                turns = 2
+                to_page = quarter_turn_matrix(turns, w, h) * to_page
+                img = rotate(img, turns)
+                pixel_lines, _ = recognise(engine, img, det_max_side, rec_width)
         out: list[OcrLine] = []
         for pl in pixel_lines:
-            bbox = _map_box(pl.box, to_page)
-            words = tuple(OcrWord(t, _map_box(b, to_page)) for t, b in pl.words)
+            words = tuple(OcrWord(t, b) for t, b in pl.words)
             size = round(pl.ink_height / zoom, 1)
-            out.append(OcrLine(pl.text, bbox, words, pl.score, size))
-        return out
+            out.append(OcrLine(pl.text, pl.box, words, pl.score, size))
+        return out, to_page, turns * 90
 
 
 # ---------------------------------------------------------------------- rendering
@@ -254,6 +284,20 @@ def _render_gray(page: pymupdf.Page, clip: pymupdf.Rect | None, zoom: float) -> 
     return img, to_page
 
 
+def _on_page(lines: list[OcrLine], to_page: Any) -> list[OcrLine]:
+    """Lines with their boxes (and their words' boxes) mapped from pixels to the page."""
+    return [
+        OcrLine(
+            ln.text,
+            _map_box(ln.bbox, to_page),
+            tuple(OcrWord(w.text, _map_box(w.bbox, to_page)) for w in ln.words),
+            ln.score,
+            ln.size,
+        )
+        for ln in lines
+    ]
+
+
 def _map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:
     import pymupdf
 
@@ -265,16 +309,22 @@ def _map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:
 
 
 def recognise(
-    engine: Any, img: np.ndarray, det_max_side: int | None, rec_width: int = PAGE_REC_WIDTH
-) -> list[_PixelLine]:
-    """Detect and recognise text in ``img``; one _PixelLine per detector box (pixels)."""
+    engine: Any,
+    img: np.ndarray,
+    det_max_side: int | None,
+    rec_width: int = PAGE_REC_WIDTH,
+    boxes: list[np.ndarray] | None = None,
+) -> tuple[list[_PixelLine], float]:
+    """Detect (unless ``boxes`` are given) and recognise text in ``img``: one _PixelLine per
+    detector box (pixels), and the share of boxes that read better upside down."""
     import numpy as np
 
     started = time.perf_counter()
     engine.text_rec.rec_image_shape = [3, 48, rec_width]
-    boxes = _detect(engine, img, det_max_side)
+    if boxes is None:
+        boxes = _detect(engine, img, det_max_side)
     if not boxes:
-        return []
+        return [], 0.0
     det_s = time.perf_counter() - started
     crops = engine.get_crop_img_list(img, list(boxes))
     results, _ = engine.text_rec(crops, True)
@@ -314,7 +364,34 @@ def recognise(
         else:
             words = [(w, box) for w in text.split()]
         lines.append(_PixelLine(" ".join(text.split()), box, words, score, ink_h))
-    return lines
+    return lines, sum(flipped) / len(flipped)
+
+
+def upright_turns(
+    engine: Any, img: np.ndarray, boxes: list[np.ndarray], det_max_side: int | None
+) -> int:
+    """Quarter turns (counter-clockwise, ``np.rot90``'s k) that bring sideways text upright: 0
+    when most text boxes are wide; else 1 or 3, whichever reads with the higher confidence on a
+    sample of the biggest boxes. Upside-down pages are caught after recognition (cheaper)."""
+    import numpy as np
+
+    from engine.ingest.orientation import rotate, sideways
+
+    if not sideways(boxes):
+        return 0
+    best, best_score = 1, -1.0
+    for k in (1, 3):
+        turned = rotate(img, k)
+        sample = sorted(
+            _detect(engine, turned, det_max_side), key=lambda q: -float(np.ptp(q[:, 0]))
+        )[:ORIENTATION_SAMPLE]
+        if not sample:
+            continue
+        results, _ = engine.text_rec(engine.get_crop_img_list(turned, sample), True)
+        score = sum(float(r[1]) for r in results) / len(results)
+        if score > best_score:
+            best, best_score = k, score
+    return best
 
 
 def _detect(engine: Any, img: np.ndarray, det_max_side: int | None) -> list[np.ndarray]:
@@ -444,6 +521,8 @@ def _words_from_columns(
             prev = out_xs[-1]
             # Figures are set with wide side bearings ("1 0"): between digits ask for twice the gap.
             need = 2 * min_gap if ch.isdigit() and out_chars[-1].isdigit() else min_gap
+            if ch.isdigit() and _decimal_point(out_chars):
+                need = float("inf")  # "0.19", never "0. 19"
             if any(prev < (g0 + g1) / 2 < x and g1 - g0 >= need for g0, g1 in gaps):
                 out_chars.append(" ")
                 out_xs.append((prev + x) / 2)
@@ -469,6 +548,11 @@ def _words_from_columns(
         words.append(("".join(out_chars[i:j]), (bx0 + w0 * sx, by0, bx0 + w1 * sx, by1)))
         i = j
     return new_text, words
+
+
+def _decimal_point(chars: list[str]) -> bool:
+    """The text so far ends in a digit and a point or comma: the next digit is a decimal."""
+    return len(chars) >= 2 and chars[-1] in ".," and chars[-2].isdigit()
 
 
 # ---------------------------------------------------------------------- reading order
@@ -538,16 +622,16 @@ class OcrPool:
         return len(self._engines)
 
     def submit(self, rendered: RenderedPage, page_no: int) -> Any:
-        """A future of the page's TextLines."""
+        """A future of the page's ``OcrPage`` (lines with words, orientation)."""
         return self._executor.submit(self._run, rendered, page_no)
 
-    def _run(self, rendered: RenderedPage, page_no: int) -> list[TextLine]:
+    def _run(self, rendered: RenderedPage, page_no: int) -> OcrPage:
         with self._cond:
             while not self._free:
                 self._cond.wait()
             engine = self._free.pop()
         try:
-            return [line.to_text_line(page_no) for line in engine.read_rendered(rendered)]
+            return engine.read_oriented(rendered)
         finally:
             with self._cond:
                 self._free.append(engine)

@@ -8,6 +8,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.ingest import limits as lim
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -27,6 +28,20 @@ class PageText:
     garbage: bool  # text layer present but unreadable (broken font encoding)
     scanned: bool  # no usable text layer but images cover the page
     chars: int
+    # Triage: pictures on the page big enough to hold text, with their share of the page.
+    pictures: tuple[BBox, ...] = ()
+    picture_share: float = 0.0
+
+    @property
+    def picture_text(self) -> bool:
+        """A picture under a thin text layer (a running header, a caption): its content has to
+        come from OCR of the pictures although the page "has text"."""
+        return (
+            not self.scanned
+            and not self.garbage
+            and self.chars <= lim.THIN_TEXT_CHARS
+            and self.picture_share >= lim.PICTURE_PAGE_SHARE
+        )
 
 
 def read_page(page: pymupdf.Page, page_no: int) -> PageText:
@@ -62,7 +77,9 @@ def read_page(page: pymupdf.Page, page_no: int) -> PageText:
     raw_text = "".join(raw_parts)
     chars = len(raw_text.strip())
     garbage = chars >= MIN_TEXT_CHARS and is_garbage(raw_text)
-    scanned = chars < MIN_TEXT_CHARS and _image_coverage(page) > 0.3
+    pictures = _pictures(page)
+    share = _image_coverage(page)
+    scanned = chars < MIN_TEXT_CHARS and share > 0.3
     rect = page.rect
     return PageText(
         page=page_no,
@@ -72,7 +89,25 @@ def read_page(page: pymupdf.Page, page_no: int) -> PageText:
         garbage=garbage,
         scanned=scanned,
         chars=chars,
+        pictures=tuple(pictures),
+        picture_share=round(share, 3),
     )
+
+
+def _pictures(page: pymupdf.Page) -> list[BBox]:
+    """Placed images covering at least MIN_PICTURE_SHARE of the page, in page coordinates
+    (clipped to the page), biggest first."""
+    area = page.rect.width * page.rect.height or 1.0
+    prect = page.rect * page.derotation_matrix
+    out: list[tuple[float, BBox]] = []
+    for info in page.get_image_info():
+        x0, y0, x1, y1 = info["bbox"]
+        x0, y0 = max(x0, prect.x0), max(y0, prect.y0)
+        x1, y1 = min(x1, prect.x1), min(y1, prect.y1)
+        box_area = max(0.0, x1 - x0) * max(0.0, y1 - y0)
+        if box_area >= lim.MIN_PICTURE_SHARE * area:
+            out.append((box_area, (round(x0, 2), round(y0, 2), round(x1, 2), round(y1, 2))))
+    return [box for _, box in sorted(out, key=lambda item: -item[0])]
 
 
 def clean_text(raw: str) -> str:

@@ -14,9 +14,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.ingest import limits as lim
+from engine.ingest.aligned_tables import ocr_tables, text_layer_tables
 from engine.ingest.chunking import ChunkPlan, chunk_section, heading_paths
 from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
 from engine.ingest.sections import build_sections, toc_pages
+from engine.ingest.tables import CAPTION_RE
 from engine.types import (
     BBox,
     Diagram,
@@ -32,7 +35,7 @@ from engine.types import (
 if TYPE_CHECKING:
     import pymupdf
 
-    from engine.ingest.ocr import OcrPool, PageOcr
+    from engine.ingest.ocr import OcrPage, OcrPool, PageOcr
     from engine.store.assets import AssetStore
 
 log = logging.getLogger(__name__)
@@ -54,6 +57,7 @@ class ParsedDocument:
     mentions: list[EntityMention]
     ocr_pages: list[int]
     garbage_pages: list[int]
+    rotated_pages: list[int] = field(default_factory=list)  # OCR found them turned 90/180/270
     stage_seconds: dict[str, float] = field(default_factory=dict)
 
 
@@ -105,6 +109,7 @@ def parse_document(
     diagrams: list[Diagram] = []
     ocr_pages: list[int] = []
     garbage_pages: list[int] = []
+    rotated_pages: list[int] = []
 
     for index in range(total):
         page_no = index + 1
@@ -112,23 +117,43 @@ def parse_document(
         text = texts[index]
         if text.garbage:
             garbage_pages.append(page_no)
+        read_tables: list[Any] = []  # tables read from OCR'd words (scans, pictures)
+        pictures = _pictures_to_read(text) if ocr is not None else []
         if (text.garbage or text.scanned) and ocr is not None:
             yield ("ocr", page_no - 1, total, f"OCR page {page_no}/{total}")
             started = time.perf_counter()
-            lines = scans.lines(index)
+            read = scans.read(index)
             clock.add("ocr", started)
+            lines = [ln.to_text_line(page_no) for ln in read.lines]
             text = replace(text, lines=lines)
             if lines:
                 ocr_pages.append(page_no)
+            if read.orientation:
+                rotated_pages.append(page_no)
+            if options.tables:
+                read_tables = ocr_tables(read.lines, page_no, text.height, lines, False)
         elif text.garbage:
             text = replace(text, lines=[])  # unreadable glyphs must not reach the index
+        elif pictures:
+            yield ("ocr", page_no - 1, total, f"OCR of pictures on page {page_no}/{total}")
+            started = time.perf_counter()
+            text, read_tables, turned = _read_pictures(
+                ocr,
+                page,
+                text,
+                pictures,
+                options.tables,  # type: ignore[arg-type]
+            )
+            clock.add("ocr", started)
+            ocr_pages.append(page_no)
+            if turned:
+                rotated_pages.append(page_no)
 
-        found_tables = []
+        found_tables = list(read_tables)
         if options.tables and not text.scanned and not text.garbage:
             started = time.perf_counter()
-            found_tables = _safe_tables(page, page_no)
+            found_tables += _safe_tables(page, page_no)
             clock.add("tables", started)
-            page_tables.extend(found_tables)
         table_boxes: list[BBox] = [t.bbox for t in found_tables]
 
         page_diagrams: list[Diagram] = []
@@ -143,7 +168,10 @@ def parse_document(
             )
             if options.ocr and ocr is not None and not inline_ocr and not read_text_by_ocr:
                 for diagram in page_diagrams:
-                    diagram.ocr_pending = _safe_has_images(page, diagram.bbox)
+                    if any(inside(box, diagram.bbox) for box in pictures):
+                        _label_from_ocr(diagram, text.lines)  # read with the page just now
+                    else:
+                        diagram.ocr_pending = _safe_has_images(page, diagram.bbox)
             for diagram in page_diagrams:
                 n = len(diagrams)
                 diagram.schema_id = f"{doc_id}:g{n:03d}"
@@ -154,6 +182,16 @@ def parse_document(
                 diagrams.append(diagram)
             clock.add("diagrams", started)
 
+        sheet = any(d.kind == "page" for d in page_diagrams)  # a drawing: labels, not a table
+        if options.tables and not text.scanned and not text.garbage and not sheet:
+            started = time.perf_counter()
+            drawn = table_boxes + [d.bbox for d in page_diagrams] + list(pictures)
+            borderless = text_layer_tables(page, page_no, drawn, text.lines)
+            found_tables += borderless
+            table_boxes += [t.bbox for t in borderless]
+            clock.add("tables", started)
+        page_tables.extend(found_tables)
+
         if index < 3:
             title_pages.append(text)  # before tables/drawings take their lines
         taken = table_boxes + [d.bbox for d in page_diagrams if d.kind != "page"]
@@ -162,7 +200,7 @@ def parse_document(
                 text,
                 lines=[ln for ln in text.lines if not any(inside(ln.bbox, box) for box in taken)],
             )
-        if any(d.kind == "page" for d in page_diagrams):
+        if any(d.kind == "page" for d in page_diagrams) and not pictures:
             # A full-page drawing: its words are labels of the diagram, not running text.
             text = replace(text, lines=[])
         pages.append(text)
@@ -218,6 +256,7 @@ def parse_document(
         mentions=mentions,
         ocr_pages=ocr_pages,
         garbage_pages=garbage_pages,
+        rotated_pages=rotated_pages,
         stage_seconds=clock.seconds,
     )
 
@@ -239,9 +278,11 @@ class _OcrAhead:
         self._queue = [i for i, t in enumerate(texts) if t.garbage or t.scanned]
         self._futures: dict[int, Any] = {}
 
-    def lines(self, index: int) -> list[TextLine]:
+    def read(self, index: int) -> OcrPage:
+        from engine.ingest.ocr import OcrPage
+
         if self._ocr is None:
-            return []
+            return OcrPage([])
         if self._pool is None:
             return _safe_ocr(self._ocr, self._pdf[index], index + 1)
         self._top_up(index)
@@ -252,7 +293,7 @@ class _OcrAhead:
             return future.result()
         except Exception as exc:
             log.warning("page %d: OCR failed (%s)", index + 1, exc)
-            return []
+            return OcrPage([])
 
     def _top_up(self, current: int) -> None:
         assert self._pool is not None and self._ocr is not None
@@ -322,12 +363,68 @@ def _safe_read(page: pymupdf.Page, page_no: int) -> PageText:
         return PageText(page_no, [], rect.width, rect.height, garbage=True, scanned=False, chars=0)
 
 
-def _safe_ocr(ocr: PageOcr, page: pymupdf.Page, page_no: int) -> list[TextLine]:
+def _safe_ocr(ocr: PageOcr, page: pymupdf.Page, page_no: int) -> OcrPage:
+    from engine.ingest.ocr import OcrPage
+
     try:
-        return ocr.ocr_page(page, page_no)
+        return ocr.read_oriented(ocr.render_page(page))
     except Exception as exc:
         log.warning("page %d: OCR failed (%s)", page_no, exc)
+        return OcrPage([])
+
+
+def _label_from_ocr(diagram: Diagram, lines: list[TextLine]) -> None:
+    """A picture OCR'd with its page (a chart, a data sheet): its lines are the figure's labels."""
+    from engine.ingest.diagrams import labels_from_lines
+
+    found = labels_from_lines([ln for ln in lines if ln.ocr and inside(ln.bbox, diagram.bbox)])
+    known = {(lb.text, lb.bbox) for lb in diagram.labels}
+    diagram.labels = diagram.labels + [lb for lb in found if (lb.text, lb.bbox) not in known]
+
+
+def _pictures_to_read(text: PageText) -> list[BBox]:
+    """Pictures whose text is read while the page is parsed: all pictures of a page that is a
+    picture under a thin text layer, and a picture captioned as a table ("Table 3 ...") on a
+    text page. Other pictures are figures; their labels are read after the batch."""
+    if text.scanned or text.garbage or not text.pictures:
         return []
+    if text.picture_text:
+        return list(text.pictures)
+    out = []
+    for box in text.pictures:
+        for ln in text.lines:
+            near = min(abs(box[1] - ln.bbox[3]), abs(ln.bbox[1] - box[3]))
+            overlaps = min(box[2], ln.bbox[2]) - max(box[0], ln.bbox[0]) > 0
+            if overlaps and near <= lim.TABLE_CAPTION_REACH and CAPTION_RE.match(ln.text):
+                out.append(box)
+                break
+    return out
+
+
+def _read_pictures(
+    ocr: PageOcr, page: pymupdf.Page, text: PageText, pictures: list[BBox], tables: bool
+) -> tuple[PageText, list[Any], bool]:
+    """OCR the pictures of a text page: their lines join the page's text (where the text layer
+    does not already say it), words aligned in rows and columns become tables."""
+    lines = list(text.lines)
+    found: list[Any] = []
+    turned = False
+    for box in pictures:
+        try:
+            read = ocr.read_region_oriented(page, box)
+        except Exception as exc:
+            log.warning("page %d: OCR of a picture failed (%s)", text.page, exc)
+            continue
+        turned = turned or bool(read.orientation)
+        new = [
+            ln.to_text_line(text.page)
+            for ln in read.lines
+            if not any(inside(ln.bbox, old.bbox) for old in text.lines)
+        ]
+        lines += new
+        if tables:
+            found += ocr_tables(read.lines, text.page, text.height, text.lines, True)
+    return replace(text, lines=lines), found, turned
 
 
 def _safe_tables(page: pymupdf.Page, page_no: int) -> list[Any]:

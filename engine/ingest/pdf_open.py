@@ -112,16 +112,28 @@ def open_pdf(path: Path) -> pymupdf.Document:
 
 
 def _check_pages_load(doc: pymupdf.Document) -> None:
-    readable = 0
-    for index in range(doc.page_count):
-        try:
-            doc[index].get_text("text")
-            readable += 1
-        except Exception as exc:
-            log.info("page %d of repaired PDF unreadable: %s", index + 1, exc)
-    if readable == 0:
+    if len(unreadable_pages(doc)) == doc.page_count:
         doc.close()
         raise BadDocument("damaged PDF: truncated or corrupt, no page could be read")
+
+
+def unreadable_pages(doc: pymupdf.Document) -> list[int]:
+    """Pages (1-based) the page tree lists but whose content is gone. Only a repaired file is
+    checked: a PDF cut short and closed with "%%EOF" still has its whole page tree (62 pages)
+    while the content streams of the pages after the cut are missing (17 of them here)."""
+    if not doc.is_repaired:
+        return []
+    lost: list[int] = []
+    for index in range(doc.page_count):
+        try:
+            page = doc[index]
+            streams = page.get_contents()
+            if not streams or not any(doc.xref_stream(x) for x in streams):
+                lost.append(index + 1)
+        except Exception as exc:
+            log.info("page %d of repaired PDF unreadable: %s", index + 1, exc)
+            lost.append(index + 1)
+    return lost
 
 
 def _short(exc: BaseException) -> str:

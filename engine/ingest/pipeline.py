@@ -18,7 +18,7 @@ from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
 from engine.ingest.chunking import embedding_text, heading_paths
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
-from engine.ingest.pdf_open import file_doc_id, open_pdf
+from engine.ingest.pdf_open import file_doc_id, open_pdf, unreadable_pages
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
 from engine.store.library import Library, StoredDocument
 from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
@@ -218,7 +218,10 @@ class IngestPipeline:
                 status="ingesting",
                 source_path=str(path.resolve()),
                 added_at=time.time(),
+                unreadable_pages=unreadable_pages(pdf),
             )
+            if info.unreadable_pages:
+                log.warning("%s: %d pages unreadable", name, len(info.unreadable_pages))
             self._library.begin(info)
             try:
                 stored_path = self._library.assets.store_original(doc_id, path)
@@ -347,6 +350,7 @@ def _fill_info(info: DocumentInfo, parsed: ParsedDocument) -> None:
     info.entities = len(parsed.entities)
     info.ocr_pages = len(parsed.ocr_pages)
     info.garbage_pages = parsed.garbage_pages
+    info.rotated_pages = parsed.rotated_pages
 
 
 def _stored(info: DocumentInfo, parsed: ParsedDocument, vectors) -> StoredDocument:  # type: ignore[no-untyped-def]
@@ -406,6 +410,8 @@ def _result(
         diagrams=info.diagrams,
         entities=info.entities,
         ocr_pages=info.ocr_pages,
+        unreadable_pages=len(info.unreadable_pages),
+        rotated_pages=len(info.rotated_pages),
         seconds=seconds,
         error=error,
         stage_seconds=stage_seconds or {},

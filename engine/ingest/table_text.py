@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -25,8 +26,9 @@ ITEM_SEP = "; "  # between list items / stacked cells inside one part
 
 
 def clean_text(text: str) -> str:
-    """One line of cell text: no soft hyphens, no odd spaces, single spaces, stripped."""
-    text = text.replace("\u00ad", "").replace("\ufffd", "")
+    """One line of cell text: compatibility characters unfolded ("㏁" -> "MΩ", "℃" -> "°C",
+    "ﬁ" -> "fi"), no soft hyphens, no odd spaces, single spaces, stripped."""
+    text = unicodedata.normalize("NFKC", text).replace("\u00ad", "").replace("\ufffd", "")
     return _SPACE_RE.sub(" ", text).strip()
 
 

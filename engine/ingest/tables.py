@@ -12,12 +12,13 @@ from __future__ import annotations
 import logging
 import re
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.ingest.table_grid import TableChar, read_grid
 from engine.ingest.table_text import PART_SEP, clean_text, row_pages, set_row_pages
-from engine.types import BBox, ExtractedTable, PageRegion
+from engine.types import BBox, ExtractedTable, PageRegion, TextLine
 
 if TYPE_CHECKING:
     import pymupdf
@@ -48,6 +49,8 @@ class PageTable:
     starts_at_top: bool = False  # no body text between the running header and the table
     ends_at_bottom: bool = False  # no body text between the table and the running footer
     page_height: float = 0.0
+    source: str = "vector"  # "vector" (ruled), "borderless" (text layer aligned), "ocr" (picture)
+    confidence: float = 1.0  # OCR'd tables: recognition confidence x how well words fit columns
 
 
 @dataclass
@@ -134,6 +137,8 @@ def stitch_tables(found: list[PageTable]) -> list[ExtractedTable]:
                 header=list(cur.header),
                 rows=rows,
                 regions=[PageRegion(cur.page, cur.bbox)],
+                source=cur.source,
+                confidence=cur.confidence,
             )
             set_row_pages(table, [(cur.page,)] * len(rows))
             out.append(table)
@@ -340,10 +345,16 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
             ),
             None,
         )
-    if caption is None and above and y0 - above[0].bbox[3] <= 40:
-        body = statistics.median([ln.size for ln in lines]) if lines else 0.0
-        if above[0].bold or above[0].size >= body + 1.5:
-            caption = above[0]
+    body = statistics.median([ln.size for ln in lines]) if lines else 0.0
+
+    def titled(ln: _Line) -> bool:
+        return ln.bold or ln.size >= body + 1.5
+
+    if caption is None and above and y0 - above[0].bbox[3] <= 40 and titled(above[0]):
+        caption = above[0]
+    # A title set under the table ("Resistance Coefficients K for Open Valves ...").
+    if caption is None and below and below[0].bbox[1] - y1 <= 40 and titled(below[0]):
+        caption = below[0]
     table.caption = caption.text if caption else ""
 
     top, bottom = height * HEADER_BAND, height * (1 - FOOTER_BAND)
@@ -355,6 +366,14 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
     text_below = [ln for ln in below if ln.bbox[3] <= bottom]
     table.starts_at_top = not text_above and y0 < 0.4 * height
     table.ends_at_bottom = not text_below and y1 > 0.5 * height
+
+
+def place_caption(
+    table: PageTable, others: list[BBox], lines: Sequence[TextLine], height: float
+) -> None:
+    """Caption and position on the page for a table found by other means (OCR, alignment);
+    ``lines`` are the page's text lines outside the table."""
+    _place(table, others, list(lines), height)  # TextLine has the fields _place reads
 
 
 def _continues(prev: PageTable, cur: PageTable, header: list[str]) -> bool:

@@ -64,11 +64,23 @@ CREATE INDEX IF NOT EXISTS diagrams_section ON diagrams(section_id);
 CONTENT_TABLES = ("sections", "chunks", "tables", "table_chunks", "diagrams")
 
 
+# Columns added after the first release: (table, column, type and default).
+_ADDED_COLUMNS = (
+    ("diagrams", "ocr_pending", "INTEGER DEFAULT 0"),
+    ("documents", "unreadable_pages", "TEXT DEFAULT '[]'"),
+    ("documents", "rotated_pages", "TEXT DEFAULT '[]'"),
+    ("tables", "source", "TEXT DEFAULT 'vector'"),
+    ("tables", "confidence", "REAL DEFAULT 1.0"),
+)
+_LIST_FIELDS = ("garbage_pages", "unreadable_pages", "rotated_pages")
+
+
 def _migrate(db: sqlite3.Connection) -> None:
     """Bring a library made by an earlier Shipmate up to the current columns."""
-    columns = {row[1] for row in db.execute("PRAGMA table_info(diagrams)")}
-    if "ocr_pending" not in columns:
-        db.execute("ALTER TABLE diagrams ADD COLUMN ocr_pending INTEGER DEFAULT 0")
+    for table, column, kind in _ADDED_COLUMNS:
+        columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if column not in columns:
+            db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
 
 class SqliteRecordStore:
@@ -132,7 +144,8 @@ class SqliteRecordStore:
     def upsert_document(self, info: DocumentInfo) -> None:
         names = [f.name for f in fields(DocumentInfo)]
         values = [getattr(info, n) for n in names]
-        values[names.index("garbage_pages")] = json.dumps(info.garbage_pages)
+        for name in _LIST_FIELDS:
+            values[names.index(name)] = json.dumps(getattr(info, name))
         values[names.index("stored_path")] = self._rel(info.stored_path)
         placeholders = ",".join("?" for _ in names)
         with self._tx() as db:
@@ -203,7 +216,8 @@ class SqliteRecordStore:
                 ],
             )
             db.executemany(
-                "INSERT INTO tables VALUES (?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO tables (table_id, doc_id, section_id, pages, bbox, caption, header,"
+                " rows, regions, csv_path, source, confidence) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
                     (
                         t.table_id,
@@ -216,6 +230,8 @@ class SqliteRecordStore:
                         json.dumps(t.rows),
                         _regions_json(t.regions),
                         self._rel(t.csv_path),
+                        t.source,
+                        t.confidence,
                     )
                     for t in tables
                 ],
@@ -385,7 +401,8 @@ def _regions(text: str | None) -> list[PageRegion]:
 
 def _document(r: sqlite3.Row) -> DocumentInfo:
     data = dict(r)
-    data["garbage_pages"] = json.loads(data.get("garbage_pages") or "[]")
+    for name in _LIST_FIELDS:
+        data[name] = json.loads(data.get(name) or "[]")
     data["error"] = data.get("error") or ""
     return DocumentInfo(**data)
 
@@ -431,6 +448,8 @@ def _table(r: sqlite3.Row) -> ExtractedTable:
         rows=json.loads(r["rows"]),
         regions=_regions(r["regions"]),
         csv_path=r["csv_path"],
+        source=r["source"] or "vector",
+        confidence=r["confidence"] if r["confidence"] is not None else 1.0,
     )
 
 

@@ -25,6 +25,8 @@ FILE_KEYS = {
     "diagrams",
     "entities",
     "ocr_pages",
+    "unreadable_pages",
+    "rotated_pages",
     "seconds",
     "error",
 }
@@ -40,6 +42,8 @@ DOC_KEYS = {
     "diagrams",
     "entities",
     "ocr_pages",
+    "unreadable_pages",
+    "rotated_pages",
     "error",
 }
 

@@ -1,0 +1,103 @@
+"""Tables without ruling lines: words aligned in the text layer (borderless brochure tables,
+parameter lists) and words read by OCR in pictures and scans. Both become ``PageTable`` like a
+ruled table, so captions, stitching, CSV, row chunks and entity links work the same way.
+The reading itself is ``engine.ingest.word_table``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.ingest.pages import inside
+from engine.ingest.tables import PageTable, place_caption
+from engine.ingest.word_table import Word, WordTable, find_word_tables, fragments_from_words
+from engine.types import BBox, TextLine
+
+if TYPE_CHECKING:
+    import pymupdf
+
+    from engine.ingest.ocr import OcrLine
+
+log = logging.getLogger(__name__)
+
+
+def text_layer_tables(
+    page: pymupdf.Page, page_no: int, exclude: Sequence[BBox], lines: Sequence[TextLine]
+) -> list[PageTable]:
+    """Borderless tables in the page's text layer, outside ``exclude`` (ruled tables, drawings).
+    ``lines`` (the page's text lines) give the caption. Never raises."""
+    try:
+        bold = _bold_spans(page)
+        words: list[Word] = []
+        for x0, y0, x1, y1, text, block, line, _n in page.get_text("words", sort=False):
+            box = (x0, y0, x1, y1)
+            if any(inside(box, ex) for ex in exclude):
+                continue
+            heavy = any(inside(box, span, 0.5) for span in bold)
+            words.append(Word(text, box, block * 10_000 + line, bold=heavy))
+        if len(words) < 9:
+            return []
+        found = find_word_tables(fragments_from_words(words))
+        return [_page_table(t, page_no, page.rect.height, "borderless", lines) for t in found]
+    except Exception:
+        log.exception("borderless table detection failed on page %d", page_no)
+        return []
+
+
+def _bold_spans(page: pymupdf.Page) -> list[BBox]:
+    """Boxes of the text spans set in a bold face (header rows of borderless tables)."""
+    out: list[BBox] = []
+    for block in page.get_text("dict", flags=0).get("blocks", []):
+        for line in block.get("lines", []):
+            for span in line.get("spans", []):
+                font = str(span.get("font", "")).lower()
+                if span.get("flags", 0) & 16 or "bold" in font or "black" in font:
+                    out.append(tuple(span["bbox"]))  # type: ignore[arg-type]
+    return out
+
+
+def ocr_tables(
+    ocr_lines: Sequence[OcrLine],
+    page_no: int,
+    page_height: float,
+    caption_lines: Sequence[TextLine],
+    whole_region: bool,
+) -> list[PageTable]:
+    """Tables among OCR'd lines (a picture when ``whole_region``, else a scanned page)."""
+    try:
+        words = [
+            Word(w.text, w.bbox, i, line.score)
+            for i, line in enumerate(ocr_lines)
+            for w in (line.words or ())
+        ]
+        found = find_word_tables(fragments_from_words(words), whole_region=whole_region)
+        return [_page_table(t, page_no, page_height, "ocr", caption_lines) for t in found]
+    except Exception:
+        log.exception("reading a table from OCR failed on page %d", page_no)
+        return []
+
+
+def _page_table(
+    table: WordTable, page_no: int, height: float, source: str, lines: Sequence[TextLine]
+) -> PageTable:
+    out = PageTable(
+        page=page_no,
+        bbox=table.bbox,
+        header=table.header,
+        rows=table.rows,
+        caption="",
+        n_cols=len(table.rows[0]),
+        col_edges=table.col_edges,
+        page_height=height,
+        source=source,
+        confidence=table.confidence if source == "ocr" else 1.0,
+    )
+    inner = [ln for ln in lines if not inside(ln.bbox, table.bbox)]
+    place_caption(out, [], inner, height)
+    return out
+
+
+def without_table_lines(lines: list[TextLine], tables: Sequence[PageTable]) -> list[TextLine]:
+    return [ln for ln in lines if not any(inside(ln.bbox, t.bbox) for t in tables)]

@@ -1,0 +1,42 @@
+"""Every threshold of the word-alignment table reader (``engine.ingest.word_table``) and of page
+triage, each with the figure it was set from. Measured on the corpus pages named; re-check with
+``bench/picture_tables.py`` (self-check against vector tables) and ``bench/table_census.py``
+(tables found per document, false positives on prose).
+"""
+
+# --- fragments and rows (typography, not tuned: word spaces are 0.25-0.35 em, gutters >= 1 em)
+FRAGMENT_GAP = 1.0  # a gap wider than this x line height ends a cell's text
+ROW_OVERLAP = 0.5  # two fragments are one row when their centres are this x height apart or less
+BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
+
+# --- blocks and columns
+MAX_SINGLE_RUN = 2  # one-fragment rows ("Elbows:" group labels) allowed in a row inside a table
+DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragments set the gutters
+GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
+SPAN_MIN_SHARE = 0.15  # a fragment covers a column when this share of its width lies in it
+
+# --- what counts as a table (issue 10: ">= 3 aligned columns over >= 3 rows")
+MIN_COLS = 3
+MIN_ROWS = 3
+MAX_HEADER_ROWS = 3  # p36 of the lab manual: diameter / screwed-flanged / sizes
+# At least this share of the grid's cells hold text: lab manual p36 (a table with group rows and
+# half-empty rows) is 0.80 full; the axis labels of the P-h chart (p18) and the pump chart (p38)
+# fill 0.2-0.3 of the grid they suggest.
+MIN_FILL = 0.5
+
+# --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
+# manual's contents pages with dot leaders)
+MAX_MEDIAN_CELL_WORDS = 4  # table cells are short; lines of a prose column are 8-14 words
+MAX_CELL_WORDS = 10
+MAX_LONG_CELL_SHARE = 0.25  # more cells than this longer than MAX_CELL_WORDS: running text
+MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of contents
+
+# --- page triage (engine.ingest.pages): which pages and pictures need OCR
+# A page is a picture under a thin text layer when its text layer is no more than a running
+# header and a caption (lab manual p36: 109 chars over a picture covering 52 % of the page; p38:
+# 60 chars, 34 %) while real text pages carry 250+ characters (the lab manual's shortest text
+# page, p15, has 246 chars; its pages with figures have no image).
+THIN_TEXT_CHARS = 200
+PICTURE_PAGE_SHARE = 0.25  # pictures covering at least this share of such a page are OCR'd
+MIN_PICTURE_SHARE = 0.04  # smaller pictures (logos, icons, photos of a part) are not read inline
+TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a picture names a table

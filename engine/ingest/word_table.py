@@ -1,0 +1,395 @@
+"""Tables found by how words line up: OCR'd pictures, scans and borderless text-layer tables.
+
+A ruled table announces itself with lines; these do not. What they share is the grid: the words
+of a table stand in rows, and the rows share gutters, vertical strips of white that no cell
+crosses. The reader works on *fragments* (runs of words close enough to be one cell's text):
+
+1. Rows: fragments whose vertical centres meet form a row.
+2. Blocks: consecutive rows that hold two or more fragments apart (allowing short one-fragment
+   rows inside, such as "Elbows:" group labels), not too far apart vertically.
+3. Columns: gutters found from the block's *dense* rows (those with the most fragments), so a
+   header spanning several columns ("Nominal diameter, in") does not hide them.
+4. Header: leading rows that span columns or leave the row-label column empty (multi-row
+   headers: their texts are joined per column, "Nominal diameter, in Screwed 1"), or a first row
+   of words over rows of figures.
+
+Guards keep prose out: at least MIN_COLS columns over MIN_ROWS filled rows, cells short (prose
+columns of a two-column page are long), no dot leaders (contents pages), no numbered-list shape.
+Every threshold lives in ``engine.ingest.limits`` with the figure it came from.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from engine.ingest import limits as lim
+from engine.ingest.table_text import clean_text
+from engine.types import BBox
+
+_DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")
+_HAS_DIGIT = re.compile(r"\d")
+_BULLET = re.compile(r"^[•▪●◦‣∙·■□➢►✓✔-]$")
+# A caption line ("Table 4-2 Analogue ...", "Fig. 3") is never a row of the table next to it.
+_CAPTION = re.compile(r"^(table|tab\.|fig\.?|figure)\s*[\dA-Z]", re.IGNORECASE)
+_NUMERIC = re.compile(r"^[\s\d.,:;/%°±+\-–−~x×()<>=≤≥]*\d[\s\d.,:;/%°±+\-–−~x×()<>=≤≥a-zA-Zµμ]*$")
+
+
+@dataclass(frozen=True)
+class Word:
+    """One word with its box; ``line`` groups words the source saw as one line (text-layer line
+    number or OCR detector box), ``score`` is the recogniser's confidence (1.0 for a text layer)."""
+
+    text: str
+    bbox: BBox
+    line: int = 0
+    score: float = 1.0
+    bold: bool = False
+
+
+@dataclass
+class Fragment:
+    text: str
+    bbox: BBox
+    score: float = 1.0
+    bold: bool = False
+
+    @property
+    def cy(self) -> float:
+        return (self.bbox[1] + self.bbox[3]) / 2
+
+    @property
+    def height(self) -> float:
+        return self.bbox[3] - self.bbox[1]
+
+
+@dataclass
+class WordTable:
+    """A table read from word positions: column names, body rows, where it is, how sure."""
+
+    bbox: BBox
+    header: list[str]
+    rows: list[list[str]]
+    col_edges: tuple[float, ...]
+    confidence: float  # 0..1: recognition confidence x share of fragments that fit one column
+    header_rows: int = 0
+    fragments: list[Fragment] = field(default_factory=list, repr=False)
+
+
+# ---------------------------------------------------------------- words -> fragments
+
+
+def fragments_from_words(words: Iterable[Word]) -> list[Fragment]:
+    """Join words of one source line into fragments where the gap between them is a word space,
+    not a column gutter (gap below ``FRAGMENT_GAP`` x the line height)."""
+    by_line: dict[int, list[Word]] = {}
+    for w in words:
+        if w.text.strip():
+            by_line.setdefault(w.line, []).append(w)
+    out: list[Fragment] = []
+    for line_words in by_line.values():
+        line_words.sort(key=lambda w: w.bbox[0])
+        height = statistics.median(w.bbox[3] - w.bbox[1] for w in line_words) or 1.0
+        current: list[Word] = [line_words[0]]
+        for w in line_words[1:]:
+            gap = w.bbox[0] - current[-1].bbox[2]
+            bullet = len(current) == 1 and _BULLET.match(current[0].text)
+            if gap > lim.FRAGMENT_GAP * height and not bullet:  # "•  Defect found" is one item
+                out.append(_fragment(current))
+                current = [w]
+            else:
+                current.append(w)
+        out.append(_fragment(current))
+    return out
+
+
+def _fragment(words: list[Word]) -> Fragment:
+    bbox = (
+        min(w.bbox[0] for w in words),
+        min(w.bbox[1] for w in words),
+        max(w.bbox[2] for w in words),
+        max(w.bbox[3] for w in words),
+    )
+    chars = sum(len(w.text) for w in words) or 1
+    score = sum(w.score * len(w.text) for w in words) / chars
+    bold = sum(len(w.text) for w in words if w.bold) >= 0.6 * chars
+    return Fragment(clean_text(" ".join(w.text for w in words)), bbox, score, bold)
+
+
+# ---------------------------------------------------------------- fragments -> tables
+
+
+def find_word_tables(
+    fragments: Sequence[Fragment],
+    min_cols: int = lim.MIN_COLS,
+    min_rows: int = lim.MIN_ROWS,
+    whole_region: bool = False,
+) -> list[WordTable]:
+    """Tables among ``fragments`` (page coordinates). ``whole_region``: the fragments are one
+    picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps."""
+    rows = _rows([f for f in fragments if f.text])
+    if not rows:
+        return []
+    blocks = [rows] if whole_region else _blocks(rows)
+    out: list[WordTable] = []
+    for block in blocks:
+        table = _read_block(block, min_cols, min_rows)
+        if table is not None:
+            out.append(table)
+    return out
+
+
+def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
+    rows: list[list[Fragment]] = []
+    for f in sorted(fragments, key=lambda f: f.cy):
+        if rows:
+            row = rows[-1]
+            rcy = statistics.fmean(r.cy for r in row)
+            rh = min(r.height for r in row)
+            if abs(f.cy - rcy) < lim.ROW_OVERLAP * min(f.height, rh):
+                row.append(f)
+                continue
+        rows.append([f])
+    for i, row in enumerate(rows):
+        row.sort(key=lambda f: f.bbox[0])
+        rows[i] = _join_bullets(row)
+    return rows
+
+
+def _join_bullets(row: list[Fragment]) -> list[Fragment]:
+    """A bullet glyph set apart from its item ("•   Defect found") belongs to the item."""
+    out: list[Fragment] = []
+    for f in row:
+        if out and _BULLET.match(out[-1].text):
+            b = out.pop()
+            box = (b.bbox[0], min(b.bbox[1], f.bbox[1]), f.bbox[2], max(b.bbox[3], f.bbox[3]))
+            f = Fragment(f"{b.text} {f.text}", box, min(b.score, f.score), f.bold)
+        out.append(f)
+    return out
+
+
+def _blocks(rows: list[list[Fragment]]) -> list[list[list[Fragment]]]:
+    """Runs of rows that look tabular: multi-fragment rows, with at most MAX_SINGLE_RUN
+    one-fragment rows between them, no vertical gap wider than BLOCK_GAP line heights."""
+    blocks: list[list[list[Fragment]]] = []
+    current: list[list[Fragment]] = []
+    singles = 0
+    for row in rows:
+        height = statistics.median(f.height for f in row) or 1.0
+        if any(_CAPTION.match(f.text) for f in row):
+            if current:
+                blocks.append(current)
+            current, singles = [], 0
+            continue
+        if current:
+            prev_bottom = max(f.bbox[3] for f in current[-1])
+            if row[0].bbox[1] - prev_bottom > lim.BLOCK_GAP * height:
+                blocks.append(current)
+                current, singles = [], 0
+        if len(row) >= 2:
+            current.append(row)
+            singles = 0
+        elif current and singles < lim.MAX_SINGLE_RUN:
+            current.append(row)
+            singles += 1
+        else:
+            if current:
+                blocks.append(current)
+            current, singles = [row], 1
+    if current:
+        blocks.append(current)
+    out = []
+    for block in blocks:
+        while block and len(block[-1]) < 2:  # trailing one-fragment rows are text after the table
+            block = block[:-1]
+        while block and len(block[0]) < 2 and not _is_title_row(block[0], block):
+            block = block[1:]
+        if len(block) >= 2:
+            out.append(block)
+    return out
+
+
+def _is_title_row(row: list[Fragment], block: list[list[Fragment]]) -> bool:
+    """A one-fragment first row that spans the columns below is a spanning header, not prose."""
+    f = row[0]
+    x0 = min(g.bbox[0] for r in block for g in r)
+    x1 = max(g.bbox[2] for r in block for g in r)
+    return f.bbox[0] > x0 + 0.2 * (x1 - x0) and len(f.text.split()) <= lim.MAX_CELL_WORDS
+
+
+def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, float]]:
+    """White strips crossed by no fragment of the dense rows, left to right."""
+    counts = [len(r) for r in block]
+    most = max(counts)
+    dense = [r for r in block if len(r) >= max(min_cols, lim.DENSE_SHARE * most)]
+    if len(dense) < 2:
+        dense = [r for r in block if len(r) == most]
+    spans = sorted((f.bbox[0], f.bbox[2]) for r in dense for f in r)
+    heights = [f.height for r in block for f in r]
+    min_gap = lim.GUTTER_MIN * statistics.median(heights)
+    gutters: list[tuple[float, float]] = []
+    reach = spans[0][1]
+    for x0, x1 in spans[1:]:
+        if x0 - reach >= min_gap:
+            gutters.append((reach, x0))
+        reach = max(reach, x1)
+    return gutters
+
+
+def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> WordTable | None:
+    gutters = _gutters(block, min_cols)
+    n_cols = len(gutters) + 1
+    if n_cols < min_cols:
+        return None
+    edges = [(g0 + g1) / 2 for g0, g1 in gutters]
+    grid: list[list[list[Fragment]]] = []
+    spans: list[list[tuple[int, int, Fragment]]] = []  # per row: (c0, c1, fragment) when spanning
+    fitted = total = 0
+    for row in block:
+        cells: list[list[Fragment]] = [[] for _ in range(n_cols)]
+        row_spans = []
+        for f in row:
+            c0, c1 = _columns_of(f, edges)
+            total += 1
+            if c0 == c1:
+                fitted += 1
+            else:
+                row_spans.append((c0, c1, f))
+            cells[c0].append(f)
+        grid.append(cells)
+        spans.append(row_spans)
+    filled = [sum(1 for c in cells if c) for cells in grid]
+    if sum(1 for n in filled if n >= min_cols) < min_rows:
+        return None
+    texts = [[_cell_text(c) for c in cells] for cells in grid]
+    if not _looks_tabular(texts, block):
+        return None
+    if sum(filled) < lim.MIN_FILL * n_cols * len(grid):
+        return None  # a chart's scattered labels, an empty form: mostly blank
+    n_header = _header_rows(texts, spans, block)
+    body = texts[n_header:]
+    if len(body) < 2:
+        return None
+    frags = [f for r in block for f in r]
+    bbox = (
+        min(f.bbox[0] for f in frags),
+        min(f.bbox[1] for f in frags),
+        max(f.bbox[2] for f in frags),
+        max(f.bbox[3] for f in frags),
+    )
+    header = _column_names(texts[:n_header], block[:n_header], edges, bbox)
+    score = statistics.fmean(f.score for f in frags)
+    confidence = round(score * fitted / max(1, total), 3)
+    return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
+
+
+def _columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
+    """First and last column a fragment covers (a fragment crossing an edge by only a little,
+    a letter over the gutter, stays in the column that holds most of it)."""
+    bounds = [float("-inf"), *edges, float("inf")]
+    cols = []
+    width = max(1e-6, f.bbox[2] - f.bbox[0])
+    for i in range(len(bounds) - 1):
+        inside = min(f.bbox[2], bounds[i + 1]) - max(f.bbox[0], bounds[i])
+        if inside > lim.SPAN_MIN_SHARE * width:
+            cols.append(i)
+    if not cols:
+        centre = (f.bbox[0] + f.bbox[2]) / 2
+        c = sum(1 for e in edges if e < centre)
+        return c, c
+    return cols[0], cols[-1]
+
+
+def _cell_text(frags: list[Fragment]) -> str:
+    return " ".join(f.text for f in sorted(frags, key=lambda f: (round(f.cy), f.bbox[0])))
+
+
+def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]]) -> bool:
+    """Prose, contents pages and numbered lists are not tables."""
+    cells = [t for row in texts for t in row if t]
+    if not cells:
+        return False
+    words = [len(t.split()) for t in cells]
+    if statistics.median(words) > lim.MAX_MEDIAN_CELL_WORDS:
+        return False  # columns of running text
+    if sum(1 for w in words if w > lim.MAX_CELL_WORDS) > lim.MAX_LONG_CELL_SHARE * len(cells):
+        return False
+    line_texts = [" ".join(f.text for f in row) for row in block]
+    leaders = sum(1 for t in line_texts if _DOT_LEADER.search(t))
+    return leaders <= lim.MAX_LEADER_SHARE * len(line_texts)
+
+
+def _header_rows(
+    texts: list[list[str]],
+    spans: list[list[tuple[int, int, Fragment]]],
+    block: list[list[Fragment]],
+) -> int:
+    """Leading rows that span columns or leave the row-label column empty, or one row of words
+    over rows with figures."""
+    n = 0
+    while n < min(lim.MAX_HEADER_ROWS, len(texts) - 2):
+        row = texts[n]
+        if spans[n] or (not row[0] and any(row[1:])):
+            n += 1
+            continue
+        break
+    bold_first = all(f.bold for f in block[0]) and not all(f.bold for f in block[1])
+    if n == 0 and len(texts) >= 3 and bold_first:
+        return 1  # a bold first row over plain rows
+    if n == 0 and len(texts) >= 3:
+        first = [t for t in texts[0] if t]
+        body_numeric = sum(1 for row in texts[1:] for t in row if t and _NUMERIC.match(t))
+        first_numeric = sum(1 for t in first if _NUMERIC.match(t))
+        if len(first) >= 2 and first_numeric == 0 and body_numeric >= 2:
+            n = 1
+    return n
+
+
+def _column_names(
+    header: list[list[str]], header_rows: list[list[Fragment]], edges: list[float], bbox: BBox
+) -> list[str]:
+    """One name per column: the header texts above it, top down ("Nominal diameter, in" +
+    "Screwed" + "1"). In a row with fewer texts than columns (a spanning header), each column
+    takes the text nearest to it; the row-label column only a text that overlaps it."""
+    n_cols = len(edges) + 1
+    if not header:
+        return []
+    bounds = [bbox[0], *edges, bbox[2]]
+    centres = [(bounds[i] + bounds[i + 1]) / 2 for i in range(n_cols)]
+    names: list[list[str]] = [[] for _ in range(n_cols)]
+    for texts, frags in zip(header, header_rows, strict=True):
+        if (
+            len(frags) >= sum(1 for t in texts if t)
+            and all(
+                len([f for f in frags if _columns_of(f, edges)[0] == c]) <= 1 for c in range(n_cols)
+            )
+            and not any(_columns_of(f, edges)[0] != _columns_of(f, edges)[1] for f in frags)
+        ):
+            row_names = texts
+        else:
+            row_names = []
+            for c in range(n_cols):
+                if c == 0:
+                    over = [f for f in frags if f.bbox[0] < bounds[1]]
+                    row_names.append(over[0].text if over else "")
+                    continue
+                nearest = min(frags, key=lambda f: _distance(f, centres[c]), default=None)
+                row_names.append(nearest.text if nearest is not None else "")
+        for c, text in enumerate(row_names):
+            if text and (not names[c] or names[c][-1] != text):
+                names[c].append(text)
+    return [" ".join(parts) for parts in names]
+
+
+def _distance(f: Fragment, x: float) -> float:
+    return max(0.0, f.bbox[0] - x, x - f.bbox[2])
+
+
+def digits_share(rows: Sequence[Sequence[str]]) -> float:
+    cells = [c for r in rows for c in r if c]
+    return sum(1 for c in cells if _HAS_DIGIT.search(c)) / max(1, len(cells))
+
+
+__all__ = ["Fragment", "Word", "WordTable", "find_word_tables", "fragments_from_words"]
