@@ -10,6 +10,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.ingest import limits as lim
 from engine.ingest.pages import inside
 from engine.ingest.tables import PageTable, place_caption
 from engine.ingest.word_table import Word, WordTable, find_word_tables, fragments_from_words
@@ -18,7 +19,7 @@ from engine.types import BBox, TextLine
 if TYPE_CHECKING:
     import pymupdf
 
-    from engine.ingest.ocr import OcrLine
+    from engine.ingest.ocr import OcrPage
 
 log = logging.getLogger(__name__)
 
@@ -59,20 +60,31 @@ def _bold_spans(page: pymupdf.Page) -> list[BBox]:
 
 
 def ocr_tables(
-    ocr_lines: Sequence[OcrLine],
+    read: OcrPage,
     page_no: int,
     page_height: float,
     caption_lines: Sequence[TextLine],
     whole_region: bool,
 ) -> list[PageTable]:
-    """Tables among OCR'd lines (a picture when ``whole_region``, else a scanned page)."""
+    """Tables among OCR'd lines: a picture when ``whole_region`` (two columns are enough: the
+    picture is already one unit), else a scanned page. Rows and columns are read in the upright
+    picture, then the table's box is put on the page."""
+    from engine.ingest.ocr import map_box
+
     try:
+        upright = read.upright if read.to_page is not None else read.lines
         words = [
             Word(w.text, w.bbox, i, line.score)
-            for i, line in enumerate(ocr_lines)
+            for i, line in enumerate(upright)
             for w in (line.words or ())
         ]
-        found = find_word_tables(fragments_from_words(words), whole_region=whole_region)
+        min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
+        found = find_word_tables(
+            fragments_from_words(words), min_cols=min_cols, whole_region=whole_region
+        )
+        if read.to_page is not None:
+            for table in found:
+                table.bbox = map_box(table.bbox, read.to_page)
         return [_page_table(t, page_no, page_height, "ocr", caption_lines) for t in found]
     except Exception:
         log.exception("reading a table from OCR failed on page %d", page_no)

@@ -17,6 +17,7 @@ SPAN_MIN_SHARE = 0.15  # a fragment covers a column when this share of its width
 
 # --- what counts as a table (issue 10: ">= 3 aligned columns over >= 3 rows")
 MIN_COLS = 3
+MIN_PICTURE_COLS = 2  # a picture is already one unit: a two-column key/value table counts
 MIN_ROWS = 3
 MAX_HEADER_ROWS = 3  # p36 of the lab manual: diameter / screwed-flanged / sizes
 # At least this share of the grid's cells hold text: lab manual p36 (a table with group rows and

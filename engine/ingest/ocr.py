@@ -85,6 +85,10 @@ class OcrPage:
 
     lines: list[OcrLine]
     orientation: int = 0
+    # The same lines in the pixels of the upright picture (rows and columns of a table are read
+    # there: on a sideways page they run across the page's axes) and the matrix to the page.
+    upright: list[OcrLine] = field(default_factory=list)
+    to_page: Any = None
 
 
 @dataclass
@@ -162,7 +166,8 @@ class PageOcr:
             rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
         )
         # Rows are formed in the upright picture, then boxes go to page coordinates.
-        return OcrPage(_on_page(merge_into_lines(lines), to_page), turn)
+        merged = merge_into_lines(lines)
+        return OcrPage(_on_page(merged, to_page), turn, merged, to_page)
 
     def read_region(
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
@@ -187,7 +192,7 @@ class PageOcr:
         img, to_page = _render_gray(page, rect, zoom)
         lines, to_page, turn = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
         upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
-        return OcrPage(_on_page(upright, to_page), turn)
+        return OcrPage(_on_page(upright, to_page), turn, upright, to_page)
 
     def warm_up(self) -> None:
         """Load the models now (otherwise the first OCR call does it)."""
@@ -289,8 +294,8 @@ def _on_page(lines: list[OcrLine], to_page: Any) -> list[OcrLine]:
     return [
         OcrLine(
             ln.text,
-            _map_box(ln.bbox, to_page),
-            tuple(OcrWord(w.text, _map_box(w.bbox, to_page)) for w in ln.words),
+            map_box(ln.bbox, to_page),
+            tuple(OcrWord(w.text, map_box(w.bbox, to_page)) for w in ln.words),
             ln.score,
             ln.size,
         )
@@ -298,7 +303,7 @@ def _on_page(lines: list[OcrLine], to_page: Any) -> list[OcrLine]:
     ]
 
 
-def _map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:
+def map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:
     import pymupdf
 
     r = pymupdf.Rect(box) * to_page

@@ -131,7 +131,7 @@ def parse_document(
             if read.orientation:
                 rotated_pages.append(page_no)
             if options.tables:
-                read_tables = ocr_tables(read.lines, page_no, text.height, lines, False)
+                read_tables = ocr_tables(read, page_no, text.height, lines, False)
         elif text.garbage:
             text = replace(text, lines=[])  # unreadable glyphs must not reach the index
         elif pictures:
@@ -423,7 +423,7 @@ def _read_pictures(
         ]
         lines += new
         if tables:
-            found += ocr_tables(read.lines, text.page, text.height, text.lines, True)
+            found += ocr_tables(read, text.page, text.height, text.lines, True)
     return replace(text, lines=lines), found, turned
 
 

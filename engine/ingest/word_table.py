@@ -244,22 +244,21 @@ def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> Wo
     if n_cols < min_cols:
         return None
     edges = [(g0 + g1) / 2 for g0, g1 in gutters]
-    grid: list[list[list[Fragment]]] = []
-    spans: list[list[tuple[int, int, Fragment]]] = []  # per row: (c0, c1, fragment) when spanning
-    fitted = total = 0
-    for row in block:
-        cells: list[list[Fragment]] = [[] for _ in range(n_cols)]
-        row_spans = []
-        for f in row:
-            c0, c1 = _columns_of(f, edges)
-            total += 1
-            if c0 == c1:
-                fitted += 1
-            else:
-                row_spans.append((c0, c1, f))
-            cells[c0].append(f)
-        grid.append(cells)
-        spans.append(row_spans)
+    grid, spans, fitted, total = _assign(block, edges)
+    # A centred column title over left-aligned values leaves a gutter between them; columns
+    # that are never filled in the same row are one column.
+    merged = True
+    while merged and len(edges) >= min_cols:
+        merged = False
+        for c in range(len(edges)):
+            if not any(cells[c] and cells[c + 1] for cells in grid):
+                del edges[c]
+                grid, spans, fitted, total = _assign(block, edges)
+                merged = True
+                break
+    n_cols = len(edges) + 1
+    if n_cols < min_cols:
+        return None
     filled = [sum(1 for c in cells if c) for cells in grid]
     if sum(1 for n in filled if n >= min_cols) < min_rows:
         return None
@@ -283,6 +282,30 @@ def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> Wo
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
+
+
+def _assign(
+    block: list[list[Fragment]], edges: list[float]
+) -> tuple[list[list[list[Fragment]]], list[list[tuple[int, int, Fragment]]], int, int]:
+    """Fragments per cell; per row the fragments spanning columns (c0, c1, fragment); how many
+    fragments fit one column, of how many."""
+    grid: list[list[list[Fragment]]] = []
+    spans: list[list[tuple[int, int, Fragment]]] = []
+    fitted = total = 0
+    for row in block:
+        cells: list[list[Fragment]] = [[] for _ in range(len(edges) + 1)]
+        row_spans = []
+        for f in row:
+            c0, c1 = _columns_of(f, edges)
+            total += 1
+            if c0 == c1:
+                fitted += 1
+            else:
+                row_spans.append((c0, c1, f))
+            cells[c0].append(f)
+        grid.append(cells)
+        spans.append(row_spans)
+    return grid, spans, fitted, total
 
 
 def _columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
