@@ -361,7 +361,7 @@ def test_screenshot_command_saves_a_big_enough_png(library_copy, tmp_path) -> No
         [
             sys.executable,
             "-m",
-            "engine.cli",
+            "app",
             "--screenshot",
             str(out),
             "--data-dir",
@@ -392,7 +392,7 @@ def test_screenshot_command_fails_clearly_when_the_library_is_busy(library_copy,
             [
                 sys.executable,
                 "-m",
-                "engine.cli",
+                "app",
                 "--screenshot",
                 str(tmp_path / "x.png"),
                 "--data-dir",
