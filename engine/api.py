@@ -18,10 +18,10 @@ from engine.config import EngineConfig
 from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
+    from engine.embedding import Embedder
     from engine.ingest.ocr import OcrPool, PageOcr
     from engine.ingest.parse import ParseOptions
     from engine.llm.base import ChatModel, ModelStatus
-    from engine.retrieval.embedder import Embedder
     from engine.store.library import Interrupted, Library
 
 log = logging.getLogger(__name__)
@@ -83,7 +83,7 @@ class Engine:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            from engine.retrieval.embedder import shared_embedder
+            from engine.embedding import shared_embedder
 
             self._embedder = shared_embedder()
         return self._embedder

@@ -387,7 +387,7 @@ def _build_tables(
 ) -> tuple[list[ExtractedTable], list[TableChunk]]:
     if not page_tables:
         return [], []
-    from engine.ingest.table_text import table_chunks, write_csv
+    from engine.index_text.tables import table_chunks, write_csv
     from engine.ingest.tables import stitch_tables
 
     def count_one(text: str) -> int:

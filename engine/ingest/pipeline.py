@@ -24,8 +24,8 @@ from engine.store.library import Library, StoredDocument
 from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
+    from engine.embedding import Embedder
     from engine.ingest.ocr import OcrPool, PageOcr
-    from engine.retrieval.embedder import Embedder
 
 log = logging.getLogger(__name__)
 EMBED_STEP = 64  # texts per progress update while embedding
@@ -255,7 +255,7 @@ class IngestPipeline:
         )
 
     def _parse(self, pdf, info, progress, cancel):  # type: ignore[no-untyped-def]
-        from engine.retrieval.embedder import count_pieces_batch
+        from engine.embedding import count_pieces_batch
 
         steps = parse_document(
             pdf,

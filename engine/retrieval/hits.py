@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.ingest.table_text import table_text
+from engine.index_text.tables import table_text
 from engine.retrieval.hybrid import Candidate
 from engine.types import BBox, DocumentInfo, Hit
 

@@ -8,8 +8,8 @@ import pytest
 
 from engine.api import Engine
 from engine.config import EngineConfig
+from engine.embedding import count_pieces
 from engine.errors import DataDirBusy
-from engine.retrieval.embedder import count_pieces
 from engine.testing.pdfs import make_bad_inputs, make_manual
 from tests.conftest import drain
 
