@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.ingest.chunking import ChunkPlan, chunk_section, heading_paths
+from engine.index_text.sections import heading_paths
+from engine.ingest.chunking import ChunkPlan, chunk_section
 from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
 from engine.ingest.sections import build_sections, toc_pages
 from engine.types import (

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
-from engine.ingest.chunking import embedding_text, heading_paths
+from engine.index_text.diagrams import diagram_text
+from engine.index_text.sections import embedding_text, heading_paths
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
@@ -330,12 +331,6 @@ class IngestPipeline:
         parsed.stage_seconds["embed"] = time.perf_counter() - started
         yield progress("embed", total, total, "embedded")
         return vectors
-
-
-def diagram_text(diagram) -> str:  # type: ignore[no-untyped-def]
-    """What a diagram is searched by: caption, its tags and labels, then the text around it."""
-    labels = " ".join(dict.fromkeys(lbl.text for lbl in diagram.labels))
-    return f"{diagram.caption}\nLabels: {labels}\n{diagram.context}".strip()
 
 
 def _fill_info(info: DocumentInfo, parsed: ParsedDocument) -> None:

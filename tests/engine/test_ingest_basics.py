@@ -46,7 +46,7 @@ def test_manual_is_read_into_numbered_sections_and_chunks(engine: Engine, tmp_pa
 def test_chunks_fit_the_embedding_window_and_point_back_into_the_section(
     engine: Engine, tmp_path: Path
 ) -> None:
-    from engine.ingest.chunking import embedding_text, heading_paths
+    from engine.index_text.sections import embedding_text, heading_paths
 
     drain(engine.ingest([make_manual(tmp_path / "manual.pdf")]))
     doc = engine.documents()[0]
