@@ -10,8 +10,8 @@ from engine.api import Engine
 from engine.config import EngineConfig
 from engine.embedding import count_pieces
 from engine.errors import DataDirBusy
-from engine.testing.pdfs import make_bad_inputs, make_manual
 from tests.conftest import drain
+from tests.doubles.pdfs import make_bad_inputs, make_manual
 
 
 @pytest.fixture
@@ -167,7 +167,7 @@ def test_cancel_between_pages_leaves_nothing_behind(engine: Engine, tmp_path: Pa
 
 
 def test_a_table_split_over_two_pages_is_stitched(engine: Engine, tmp_path: Path) -> None:
-    from engine.testing.pdfs import make_split_table_pdf
+    from tests.doubles.pdfs import make_split_table_pdf
 
     _, (result,) = drain(engine.ingest([make_split_table_pdf(tmp_path / "parts.pdf")]))
     assert result.status == "ready" and result.tables == 1
