@@ -51,10 +51,11 @@ class Engine:
     def open(self) -> Engine:
         """Open (or create) the library in the data dir. Raises DataDirBusy if another Shipmate
         process has it open. Purges anything a crash left half-ingested."""
-        from engine.store.library import Library
+        from engine.store.library import Library, embedded_stores
 
         if self._library is None:
-            library = Library(Path(self.config.data_dir))
+            data_dir = Path(self.config.data_dir)
+            library = Library(data_dir, embedded_stores(data_dir))
             self._interrupted = library.open()
             self._library = library
         return self
