@@ -61,7 +61,7 @@ def serve(conn: Any, log_level: int, log_format: str) -> None:
 
 def list_models(engine: Any, host: str | None = None) -> list[str]:
     """Models installed at the Ollama ``host`` (default: the engine's own)."""
-    from engine.config import normalise_host
+    from engine import normalise_host
 
     if host is None or normalise_host(host) == engine.config.ollama_host:
         return engine.chat_model().list_models()
@@ -81,7 +81,7 @@ def encode_error(exc: BaseException) -> tuple[Any, ...]:
 
     Shipmate's own errors keep their class, message and attributes (``LLMError.kind``); other
     exceptions go as they are when they survive pickling, else as their type and message."""
-    from engine.errors import ShipmateError
+    from engine import ShipmateError
 
     where = "".join(traceback.format_exception(exc)).rstrip()
     if isinstance(exc, ShipmateError):
@@ -199,7 +199,7 @@ class EngineServer:
         with self._state:
             self._running[call_id] = engine_id
             if cancellable:
-                from engine.cancel import CancelToken
+                from engine import CancelToken
 
                 self._tokens[call_id] = CancelToken()
                 kwargs = {**kwargs, "cancel": self._tokens[call_id]}

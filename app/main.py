@@ -1,4 +1,7 @@
-"""Start the desktop app: `run_app(config, ...)` is what `shipmate` (no subcommand) calls.
+"""The `shipmate` command (``main``) and the desktop app it opens with no subcommand (``run_app``).
+
+Subcommands (ingest, ask, ...) and --self-check are the engine's headless command line
+(engine/cli.py); this launcher lives in app/ so the engine never imports the app.
 
 The window is shown before anything slow happens. The engine runs in its own process
 (app/engine_process.py), started by the first request a worker sends (opening the library); loading
@@ -12,6 +15,7 @@ import logging
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 from engine import EngineConfig
@@ -28,6 +32,13 @@ def process_age_ms() -> float:
         return (time.time() - psutil.Process(os.getpid()).create_time()) * 1000
     except Exception:
         return (time.monotonic() - _T0) * 1000
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The `shipmate` console script: the app with no subcommand, the engine's CLI otherwise."""
+    from engine.cli import main as cli_main
+
+    return cli_main(argv, run_app=run_app)
 
 
 def run_app(

@@ -36,8 +36,7 @@ from app.widgets.library import LibraryWidget
 from app.widgets.settings_dialog import SettingsDialog
 from app.widgets.viewer import ViewerWidget
 from app.workers import WorkerRunner
-from engine import Answer, DocumentInfo
-from engine.llm.base import ModelStatus
+from engine import Answer, DocumentInfo, ModelStatus
 
 if TYPE_CHECKING:
     from app.engine_process import RemoteEngine

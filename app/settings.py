@@ -52,7 +52,7 @@ def apply_settings(config: EngineConfig, settings: AppSettings) -> EngineConfig:
     default = EngineConfig()
     changes: dict[str, object] = {}
     if settings.ollama_host and config.ollama_host == default.ollama_host:
-        from engine.config import normalise_host
+        from engine import normalise_host
 
         changes["ollama_host"] = normalise_host(settings.ollama_host)
     if settings.model and config.model == default.model:

@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parent.parent
 def one_run(data_dir: Path, out: Path, config_home: Path) -> dict[str, float]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(config_home))
     done = subprocess.run(
-        [sys.executable, "-m", "engine.cli", "--screenshot", str(out), "--data-dir", str(data_dir)],
+        [sys.executable, "-m", "app", "--screenshot", str(out), "--data-dir", str(data_dir)],
         cwd=REPO,
         env=env,
         capture_output=True,

@@ -18,10 +18,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.evaluation import load_questions  # noqa: E402
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
-from engine.testing.evaluation import load_questions  # noqa: E402
-from engine.testing.fake_ollama import FakeOllama, FakeReply  # noqa: E402
+from tests.doubles.fake_ollama import FakeOllama, FakeReply  # noqa: E402
 
 CITING_REPLY = "From the manual: see [S1] [TABLE1] [DIAGRAM1]."
 

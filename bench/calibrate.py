@@ -14,10 +14,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.evaluation import load_questions  # noqa: E402
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
 from engine.retrieval.hybrid import query_terms  # noqa: E402
-from engine.testing.evaluation import load_questions  # noqa: E402
 
 
 def main() -> int:

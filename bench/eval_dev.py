@@ -15,9 +15,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.evaluation import load_questions, run_eval  # noqa: E402
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
-from engine.testing.evaluation import load_questions, run_eval  # noqa: E402
 
 SHARED = REPO.parent / "shared"
 

@@ -18,10 +18,10 @@ from engine.config import EngineConfig
 from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
+    from engine.embedding import Embedder
     from engine.ingest.ocr import OcrPool, PageOcr
     from engine.ingest.parse import ParseOptions
     from engine.llm.base import ChatModel, ModelStatus
-    from engine.retrieval.embedder import Embedder
     from engine.store.library import Interrupted, Library
 
 log = logging.getLogger(__name__)
@@ -51,10 +51,11 @@ class Engine:
     def open(self) -> Engine:
         """Open (or create) the library in the data dir. Raises DataDirBusy if another Shipmate
         process has it open. Purges anything a crash left half-ingested."""
-        from engine.store.library import Library
+        from engine.store.library import Library, embedded_stores
 
         if self._library is None:
-            library = Library(Path(self.config.data_dir))
+            data_dir = Path(self.config.data_dir)
+            library = Library(data_dir, embedded_stores(data_dir))
             self._interrupted = library.open()
             self._library = library
         return self
@@ -83,7 +84,7 @@ class Engine:
     @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
-            from engine.retrieval.embedder import shared_embedder
+            from engine.embedding import shared_embedder
 
             self._embedder = shared_embedder()
         return self._embedder

@@ -1,4 +1,7 @@
-"""The `shipmate` command: the desktop app with no arguments, headless subcommands otherwise.
+"""The `shipmate` command's headless side: ingest, docs, remove, stats, ask and --self-check.
+
+With no subcommand `shipmate` opens the desktop app; the app is not part of the engine, so its
+launcher (app/main.py ``main``, the console script) passes itself in as ``run_app``.
 
 Exit codes: 0 ok, 1 some input failed (the rest went through), 2 usage error.
 """
@@ -9,7 +12,7 @@ import argparse
 import json
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -18,6 +21,9 @@ from engine.config import EngineConfig
 from engine.errors import ShipmateError
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+
+# run_app(config, screenshot=..., ask=..., no_llm=...) -> exit code: the desktop app's launcher.
+AppLauncher = Callable[..., int]
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, run_app: AppLauncher | None = None) -> int:
+    """Run the command line; with no subcommand, ``run_app`` opens the desktop app."""
     args = build_parser().parse_args(argv)
     logging.basicConfig(
         level=logging.INFO if getattr(args, "verbose", False) else logging.WARNING,
@@ -87,8 +94,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 from engine.selfcheck import run_self_check
 
                 return run_self_check(config, sys.stdout)
-            from app.main import run_app
-
+            if run_app is None:
+                print(
+                    "shipmate: the desktop app starts from `shipmate` (or `python -m app`)",
+                    file=sys.stderr,
+                )
+                return EXIT_USAGE
             return run_app(config, screenshot=args.screenshot, ask=args.ask, no_llm=args.no_llm)
         handler = {
             "ingest": cmd_ingest,

@@ -253,7 +253,7 @@ def check_chroma(config: EngineConfig, scratch: Path) -> tuple[str, str]:
 
 
 def check_embedder(config: EngineConfig, scratch: Path) -> tuple[str, str]:
-    from engine.retrieval.embedder import DIMENSION, MiniLMEmbedder, model_dir
+    from engine.embedding import DIMENSION, MiniLMEmbedder, model_dir
 
     vectors = MiniLMEmbedder().encode(["The fire pump starts when the main pressure drops."])
     values = [float(x) for x in vectors[0]]

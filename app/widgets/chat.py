@@ -28,8 +28,15 @@ from PySide6.QtWidgets import (
 
 from app.widgets.answer_card import AnswerCard
 from app.workers import Worker, WorkerRunner
-from engine import AgentEvent, Answer, CancelToken, Citation, DiagramLabel, DocumentInfo
-from engine.llm.base import ModelStatus
+from engine import (
+    AgentEvent,
+    Answer,
+    CancelToken,
+    Citation,
+    DiagramLabel,
+    DocumentInfo,
+    ModelStatus,
+)
 
 if TYPE_CHECKING:
     from app.engine_process import RemoteEngine

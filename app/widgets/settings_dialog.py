@@ -27,8 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.settings import AppSettings
 from app.workers import WorkerRunner
-from engine import CancelToken
-from engine.config import normalise_host
+from engine import CancelToken, normalise_host
 
 if TYPE_CHECKING:
     from app.engine_process import RemoteEngine

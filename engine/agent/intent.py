@@ -11,7 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engine.ingest.entities import detect_query_codes
+from engine.vocab.codes import detect_query_codes
+from engine.vocab.components import components_in
 
 Intent = Literal["text", "table", "schema", "mixed", "chat"]
 INTENTS: tuple[Intent, ...] = ("text", "table", "schema", "mixed", "chat")
@@ -104,7 +105,7 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         return Analysis("chat", reasons=["greeting or thanks"])
     codes = detect_query_codes(question)
     numbers = section_numbers(question)
-    components = _components(question, known_components or set())
+    components = components_in(question, known_components or set())
     reasons: list[str] = []
     schema = bool(_SCHEMA.search(question))
     fault = bool(_FAULT.search(question))
@@ -133,25 +134,3 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         intent = "text"
     unsure = not (numbers or schema or fault or spec or text or what_is or codes)
     return Analysis(intent, codes, components, numbers, unsure, reasons)
-
-
-def _components(question: str, known: set[str]) -> list[str]:
-    if not known:
-        return []
-    words = re.findall(r"[a-z0-9]+", question.lower())
-    found: list[str] = []
-    for size in (4, 3, 2):
-        for i in range(len(words) - size + 1):
-            for phrase in _singular_variants(" ".join(words[i : i + size])):
-                if phrase in known and phrase not in found:
-                    found.append(phrase)
-    return found
-
-
-def _singular_variants(phrase: str) -> list[str]:
-    out = [phrase]
-    if phrase.endswith("es"):
-        out.append(phrase[:-2])
-    if phrase.endswith("s"):
-        out.append(phrase[:-1])
-    return out

@@ -39,8 +39,8 @@ from engine.types import AgentEvent, Answer, Hit, ToolCall
 
 if TYPE_CHECKING:
     from engine.config import EngineConfig
+    from engine.embedding import Embedder
     from engine.llm.base import ChatModel, ModelStatus
-    from engine.retrieval.embedder import Embedder
     from engine.store.library import Library
 
 log = logging.getLogger(__name__)

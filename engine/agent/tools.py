@@ -15,12 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.ingest.entities import detect_query_codes
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
 from engine.retrieval.titles import TitleIndex
 from engine.types import DiagramLabel, DocumentInfo, Hit
+from engine.vocab.codes import detect_query_codes
+from engine.vocab.components import components_in
 
 if TYPE_CHECKING:
     import numpy as np
@@ -193,7 +194,7 @@ class EntitySearchTool:
         if _bool_arg(args, "include_schemas", True):
             kinds.append("schema")
         codes = detect_query_codes(query)
-        components = _known_components(query, ctx.known_components)
+        components = components_in(query, ctx.known_components)
         ids = codes + components
         if not ids:
             return []
@@ -331,12 +332,6 @@ def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:
         if value == d.doc_id or value in d.file.lower() or value in d.title.lower()
     ]
     return found or None
-
-
-def _known_components(query: str, known: set[str]) -> list[str]:
-    from engine.agent.intent import _components
-
-    return _components(query, known)
 
 
 def _names_in(text: str, names: list[str]) -> bool:

@@ -45,7 +45,7 @@ def label_entities(
     diagram: Diagram, labels: list[DiagramLabel]
 ) -> tuple[list[DiagramLabel], list[Entity], list[EntityMention]]:
     """Labels with their equipment code filled in, and the DEPICTS mentions of the new ones."""
-    from engine.ingest.entities import find_codes, normalise_code
+    from engine.vocab.codes import find_codes, normalise_code
 
     out: list[DiagramLabel] = []
     entities: dict[str, Entity] = {}

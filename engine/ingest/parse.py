@@ -14,9 +14,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.sections import heading_paths
 from engine.ingest import limits as lim
 from engine.ingest.aligned_tables import ocr_tables, text_layer_tables
-from engine.ingest.chunking import ChunkPlan, chunk_section, heading_paths
+from engine.ingest.chunking import ChunkPlan, chunk_section
 from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
 from engine.ingest.sections import build_sections, toc_pages
 from engine.ingest.tables import CAPTION_RE
@@ -484,7 +485,7 @@ def _build_tables(
 ) -> tuple[list[ExtractedTable], list[TableChunk]]:
     if not page_tables:
         return [], []
-    from engine.ingest.table_text import table_chunks, write_csv
+    from engine.index_text.tables import table_chunks, write_csv
     from engine.ingest.tables import stitch_tables
 
     def count_one(text: str) -> int:

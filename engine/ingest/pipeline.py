@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
-from engine.ingest.chunking import embedding_text, heading_paths
+from engine.index_text.diagrams import diagram_text
+from engine.index_text.sections import embedding_text, heading_paths
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf, unreadable_pages
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
@@ -24,8 +25,8 @@ from engine.store.library import Library, StoredDocument
 from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
+    from engine.embedding import Embedder
     from engine.ingest.ocr import OcrPool, PageOcr
-    from engine.retrieval.embedder import Embedder
 
 log = logging.getLogger(__name__)
 EMBED_STEP = 64  # texts per progress update while embedding
@@ -258,7 +259,7 @@ class IngestPipeline:
         )
 
     def _parse(self, pdf, info, progress, cancel):  # type: ignore[no-untyped-def]
-        from engine.retrieval.embedder import count_pieces_batch
+        from engine.embedding import count_pieces_batch
 
         steps = parse_document(
             pdf,
@@ -333,12 +334,6 @@ class IngestPipeline:
         parsed.stage_seconds["embed"] = time.perf_counter() - started
         yield progress("embed", total, total, "embedded")
         return vectors
-
-
-def diagram_text(diagram) -> str:  # type: ignore[no-untyped-def]
-    """What a diagram is searched by: caption, its tags and labels, then the text around it."""
-    labels = " ".join(dict.fromkeys(lbl.text for lbl in diagram.labels))
-    return f"{diagram.caption}\nLabels: {labels}\n{diagram.context}".strip()
 
 
 def _fill_info(info: DocumentInfo, parsed: ParsedDocument) -> None:

@@ -25,7 +25,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.ingest.table_text import ITEM_SEP, PART_SEP, join_cell_lines
+from engine.index_text.tables import ITEM_SEP, PART_SEP, join_cell_lines
 from engine.types import BBox
 
 MIN_COL_WIDTH = 7.0  # pt; narrower grid columns are slivers between double rules

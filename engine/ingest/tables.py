@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.tables import PART_SEP, clean_text, row_pages, set_row_pages
 from engine.ingest.table_grid import TableChar, read_grid
-from engine.ingest.table_text import PART_SEP, clean_text, row_pages, set_row_pages
 from engine.types import BBox, ExtractedTable, PageRegion, TextLine
 
 if TYPE_CHECKING:

@@ -25,8 +25,8 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from engine.index_text.tables import clean_text
 from engine.ingest import limits as lim
-from engine.ingest.table_text import clean_text
 from engine.types import BBox
 
 _DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")

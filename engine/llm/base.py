@@ -1,7 +1,7 @@
 """What the agent needs from a language model, independent of Ollama.
 
 The agent loop talks to a :class:`ChatModel`. ``engine.llm.ollama_client.OllamaChatModel`` is the
-real one; ``engine.testing.fakes.ScriptedChatModel`` plays back scripted replies in tests.
+real one; ``tests.doubles.fakes.ScriptedChatModel`` plays back scripted replies in tests.
 
 Message dicts follow Ollama's chat format: ``{"role": "system"|"user"|"assistant"|"tool",
 "content": str}``; an assistant turn that called tools carries ``tool_calls`` and a tool result

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.ingest.table_text import table_text
+from engine.index_text.diagrams import diagram_text
+from engine.index_text.tables import table_text
 from engine.retrieval.hybrid import Candidate
 from engine.types import BBox, DocumentInfo, Hit
 
@@ -84,7 +85,6 @@ def to_hits(
             doc = docs.get(diagram.doc_id)
             if doc is None:
                 continue
-            labels = " ".join(dict.fromkeys(lb.text for lb in diagram.labels))
             hit = Hit(
                 type="diagram",
                 ref_id=diagram.schema_id,
@@ -92,7 +92,7 @@ def to_hits(
                 doc_file=doc.file,
                 page=diagram.page,
                 title=diagram.caption or "Drawing",
-                text=f"{diagram.caption}\nLabels: {labels}\n{diagram.context}".strip(),
+                text=diagram_text(diagram),
                 bbox=diagram.bbox,
                 asset_path=diagram.image_path,
                 section_id=diagram.section_id,

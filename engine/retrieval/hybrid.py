@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from engine.index_text.diagrams import diagram_text
+from engine.index_text.sections import heading_paths
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 
 if TYPE_CHECKING:
@@ -245,15 +247,11 @@ def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
         return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
     if kind == "table":
         return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    from engine.ingest.pipeline import diagram_text
-
     return {sid: diagram_text(d) for sid, d in records.diagrams(ids).items()}
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:
-    """Heading paths of sections, as ingest indexed them (see chunking.heading_paths)."""
-    from engine.ingest.chunking import heading_paths
-
+    """Heading paths of sections, as ingest indexed them (see index_text.sections)."""
     records = library.records
     known = records.sections(section_ids)
     frontier = {s.parent_id for s in known.values() if s.parent_id} - set(known)

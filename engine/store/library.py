@@ -64,17 +64,41 @@ class Interrupted:
     when: float
 
 
+@dataclass(frozen=True)
+class Stores:
+    """The stores a library is made of. Built (cheaply, nothing opened) by a factory such as
+    ``embedded_stores``; the library opens, checks and closes them together."""
+
+    records: SqliteRecordStore
+    keywords: KeywordIndex
+    vectors: VectorStore
+    graph: GraphStore
+    assets: AssetStore
+
+
+def embedded_stores(data_dir: Path) -> Stores:
+    """The laptop's default set, all inside the data dir. A shared server (Chroma HttpClient, a
+    Cypher graph database) would be another factory behind the same Protocols (DESIGN.md §7)."""
+    return Stores(
+        records=SqliteRecordStore(data_dir / "library.sqlite", root=data_dir),
+        keywords=Fts5KeywordIndex(data_dir / "keyword.sqlite"),
+        vectors=ChromaVectorStore(data_dir / "chroma"),
+        graph=KuzuGraphStore(data_dir / "graph.kuzu"),
+        assets=AssetStore(data_dir / "files"),
+    )
+
+
 class Library:
-    def __init__(self, data_dir: Path) -> None:
+    """All stores of one data dir (given, e.g. ``embedded_stores(data_dir)``), kept consistent."""
+
+    def __init__(self, data_dir: Path, stores: Stores) -> None:
         self.data_dir = data_dir
         self._lock = DataDirLock(data_dir)
-        self.records = SqliteRecordStore(data_dir / "library.sqlite", root=data_dir)
-        # Embedded defaults; a shared server (Chroma HttpClient, a Cypher graph database) would
-        # plug in here behind the same Protocols (DESIGN.md section 7).
-        self.keywords: KeywordIndex = Fts5KeywordIndex(data_dir / "keyword.sqlite")
-        self.vectors: VectorStore = ChromaVectorStore(data_dir / "chroma")
-        self.graph: GraphStore = KuzuGraphStore(data_dir / "graph.kuzu")
-        self.assets = AssetStore(data_dir / "files")
+        self.records = stores.records
+        self.keywords = stores.keywords
+        self.vectors = stores.vectors
+        self.graph = stores.graph
+        self.assets = stores.assets
         self._opened = False
 
     def open(self) -> list[Interrupted]:

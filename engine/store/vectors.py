@@ -27,7 +27,7 @@ def _local_embedding_function() -> Any:
         from chromadb import Documents, EmbeddingFunction, Embeddings
         from chromadb.utils.embedding_functions import register_embedding_function
 
-        from engine.retrieval.embedder import shared_embedder
+        from engine.embedding import shared_embedder
 
         @register_embedding_function
         class ShipmateMiniLM(EmbeddingFunction[Documents]):

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from app.engine_link import EngineProcess
 from app.engine_process import RemoteEngine
 from engine import Answer, EngineConfig, IngestProgress
-from engine.testing.fake_ollama import FakeOllama
 from tests.conftest import corpus_file
+from tests.doubles.fake_ollama import FakeOllama
 
 EVAC = "nsmv-evac-vacuum-system-om.pdf"
 WATER_MIST = "nsmv-water-mist-pid.pdf"

@@ -23,9 +23,9 @@ from app.widgets.settings_dialog import SettingsDialog
 from app.widgets.table_view import TableView, read_table_csv
 from app.workers import WorkerRunner
 from engine import AgentEvent, Answer, BadDocument, Citation, DiagramLabel, EngineConfig
-from engine.testing.fake_ollama import FakeOllama
 from tests.app.conftest import closed_port_url
 from tests.conftest import REPO, corpus_file
+from tests.doubles.fake_ollama import FakeOllama
 
 # ---------------------------------------------------------------- workers
 

@@ -21,9 +21,9 @@ from app.widgets.answer_card import AnswerCard
 from app.widgets.library_rows import DocumentRow, FailedRow
 from engine import EngineConfig
 from engine.api import Engine
-from engine.testing.fake_ollama import FakeOllama, FakeReply
 from tests.app.conftest import EVAC, WATER_MIST, BuiltLibrary, closed_port_url, drop_paths
 from tests.conftest import REPO, corpus_file
+from tests.doubles.fake_ollama import FakeOllama, FakeReply
 
 pytestmark = pytest.mark.slow  # every test here uses the session's ingested corpus
 
@@ -361,7 +361,7 @@ def test_screenshot_command_saves_a_big_enough_png(library_copy, tmp_path) -> No
         [
             sys.executable,
             "-m",
-            "engine.cli",
+            "app",
             "--screenshot",
             str(out),
             "--data-dir",
@@ -392,7 +392,7 @@ def test_screenshot_command_fails_clearly_when_the_library_is_busy(library_copy,
             [
                 sys.executable,
                 "-m",
-                "engine.cli",
+                "app",
                 "--screenshot",
                 str(tmp_path / "x.png"),
                 "--data-dir",

@@ -1,6 +1,6 @@
 """RemoteEngine: the Engine in its own process, as the app uses it.
 
-Most tests run a scripted engine in the child (tests/app/engine_doubles.py: no stores, no models)
+Most tests run a scripted engine in the child (tests/doubles/engine_doubles.py: no stores, no models)
 so they are quick; the others start the real Engine (two open real libraries, to check the
 data-dir lock across processes and engines taking turns in one process).
 """
@@ -30,10 +30,10 @@ from engine import (
     LLMError,
     ShipmateError,
 )
-from engine.testing.fake_ollama import FakeOllama
 from tests.app.conftest import closed_port_url
-from tests.app.engine_doubles import ScriptedEngine
 from tests.conftest import drain
+from tests.doubles.engine_doubles import ScriptedEngine
+from tests.doubles.fake_ollama import FakeOllama
 
 
 @pytest.fixture

@@ -11,10 +11,10 @@ from engine.cancel import CancelToken
 from engine.config import EngineConfig
 from engine.errors import LLMError
 from engine.llm.base import LLMToolCall
-from engine.testing.fake_ollama import FakeOllama, FakeReply
-from engine.testing.fakes import ScriptedChatModel
-from engine.testing.pdfs import make_manual
 from tests.conftest import drain
+from tests.doubles.fake_ollama import FakeOllama, FakeReply
+from tests.doubles.fakes import ScriptedChatModel
+from tests.doubles.pdfs import make_manual
 
 TABLE_Q = "pump running in wrong direction and no vacuum, what is the cause?"
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.testing.pdfs import make_bad_inputs, make_manual
 from tests.conftest import corpus_file
+from tests.doubles.pdfs import make_bad_inputs, make_manual
 
 FILE_KEYS = {
     "path",

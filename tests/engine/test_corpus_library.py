@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from engine.api import Engine
-from engine.ingest.entities import detect_query_codes, normalise_code
 from engine.retrieval.hybrid import is_contents_listing
 from engine.types import DocumentInfo
+from engine.vocab.codes import detect_query_codes, normalise_code
 from tests.conftest import drain
 
 pytestmark = pytest.mark.slow

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
+from bench.evaluation import load_questions, run_eval
 from engine.api import Engine
-from engine.testing.evaluation import load_questions, run_eval
 from tests.conftest import EVAL, drain
 
 pytestmark = pytest.mark.slow

@@ -8,15 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.ingest.entities import (
-    Gazetteer,
-    detect_query_codes,
-    extract_entities,
-    find_codes,
-    normalise_code,
-    recurring_component_phrases,
-)
+from engine.ingest.entities import extract_entities
 from engine.types import Diagram, DiagramLabel, ExtractedTable, Section
+from engine.vocab.codes import detect_query_codes, find_codes, normalise_code
+from engine.vocab.components import Gazetteer, recurring_component_phrases
 from tests.conftest import corpus_file
 
 EVAC = "nsmv-evac-vacuum-system-om.pdf"

@@ -8,10 +8,10 @@ import pytest
 
 from engine.api import Engine
 from engine.config import EngineConfig
+from engine.embedding import count_pieces
 from engine.errors import DataDirBusy
-from engine.retrieval.embedder import count_pieces
-from engine.testing.pdfs import make_bad_inputs, make_manual
 from tests.conftest import drain
+from tests.doubles.pdfs import make_bad_inputs, make_manual
 
 
 @pytest.fixture
@@ -46,7 +46,7 @@ def test_manual_is_read_into_numbered_sections_and_chunks(engine: Engine, tmp_pa
 def test_chunks_fit_the_embedding_window_and_point_back_into_the_section(
     engine: Engine, tmp_path: Path
 ) -> None:
-    from engine.ingest.chunking import embedding_text, heading_paths
+    from engine.index_text.sections import embedding_text, heading_paths
 
     drain(engine.ingest([make_manual(tmp_path / "manual.pdf")]))
     doc = engine.documents()[0]
@@ -167,7 +167,7 @@ def test_cancel_between_pages_leaves_nothing_behind(engine: Engine, tmp_path: Pa
 
 
 def test_a_table_split_over_two_pages_is_stitched(engine: Engine, tmp_path: Path) -> None:
-    from engine.testing.pdfs import make_split_table_pdf
+    from tests.doubles.pdfs import make_split_table_pdf
 
     _, (result,) = drain(engine.ingest([make_split_table_pdf(tmp_path / "parts.pdf")]))
     assert result.status == "ready" and result.tables == 1

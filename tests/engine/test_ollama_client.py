@@ -26,7 +26,7 @@ from engine.llm.base import (
     tool_result_message,
 )
 from engine.llm.ollama_client import OllamaChatModel
-from engine.testing.fake_ollama import FakeOllama, FakeReply
+from tests.doubles.fake_ollama import FakeOllama, FakeReply
 
 MODEL = "qwen2.5:3b"
 QUESTION = [{"role": "user", "content": "Vacuum pumps run but there is no vacuum. Why?"}]

@@ -7,7 +7,7 @@ import pytest
 from engine.cancel import CancelToken
 from engine.errors import LLMError
 from engine.llm.base import ChatChunk, ChatModel, LLMToolCall, ToolSpec, split_words
-from engine.testing.fakes import ScriptedChatModel
+from tests.doubles.fakes import ScriptedChatModel
 
 QUESTION = [{"role": "user", "content": "Gearbox oil change interval?"}]
 SEARCH_TEXT = ToolSpec("search_text", "Search manual text.", {"type": "object", "properties": {}})

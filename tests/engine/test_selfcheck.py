@@ -23,7 +23,7 @@ from engine.selfcheck import (
     run_one,
     run_self_check,
 )
-from engine.testing.fake_ollama import FakeOllama
+from tests.doubles.fake_ollama import FakeOllama
 
 ROW = re.compile(
     r"^(?P<name>.+?)\s{2,}(?P<status>OK|INFO|WARN|FAIL)\s+(?P<secs>\d+\.\d)s  (?P<detail>.*)$"

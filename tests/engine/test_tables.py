@@ -8,7 +8,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from engine.ingest.table_text import (
+from engine.index_text.tables import (
     join_cell_lines,
     read_csv,
     row_pages,

@@ -1,0 +1,1 @@
+"""Benchmarks and the dev-set scorer: developer tools, not shipped."""
