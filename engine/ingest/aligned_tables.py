@@ -80,7 +80,10 @@ def ocr_tables(
         ]
         min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
         found = find_word_tables(
-            fragments_from_words(words), min_cols=min_cols, whole_region=whole_region
+            fragments_from_words(words),
+            min_cols=min_cols,
+            whole_region=whole_region,
+            rules=read.rules if whole_region and read.to_page is not None else (),
         )
         if read.to_page is not None:
             for table in found:

@@ -24,6 +24,13 @@ MAX_HEADER_ROWS = 3  # p36 of the lab manual: diameter / screwed-flanged / sizes
 # half-empty rows) is 0.80 full; the axis labels of the P-h chart (p18) and the pump chart (p38)
 # fill 0.2-0.3 of the grid they suggest.
 MIN_FILL = 0.5
+# A wrapped cell's next line sits closer under it than the next row: line spacing leaves
+# 0.1-0.4 x text height between lines; ruled rows of the Evac/HDEC tables leave 0.6-1.5.
+CONTINUATION_GAP = 0.5
+# Rules drawn between the rows of a picture table: at least this many rules per text line inside
+# the ruled area (Evac troubleshooting p30 and HDEC p96: 0.35-0.5, wrapped cells of 2-3 lines; lab
+# manual p36: 4 rules over 18 lines = 0.22, rules only under the header)
+RULED_ROWS_SHARE = 0.3
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
 # manual's contents pages with dot leaders)
@@ -41,3 +48,9 @@ THIN_TEXT_CHARS = 200
 PICTURE_PAGE_SHARE = 0.25  # pictures covering at least this share of such a page are OCR'd
 MIN_PICTURE_SHARE = 0.04  # smaller pictures (logos, icons, photos of a part) are not read inline
 TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a picture names a table
+
+# --- header of a ruled table set in the body's face (engine.ingest.table_header)
+# HDEC 2000 terminal tables (p19-24): "Number(Label) | Cross section | Function Description and
+# Remarks" — labels of 1-4 words over rows of codes, sizes and sentences.
+HEADER_MAX_WORDS = 4
+HEADER_MIN_BODY_ROWS = 2  # a header needs at least this many rows under it

@@ -89,6 +89,7 @@ class OcrPage:
     # there: on a sideways page they run across the page's axes) and the matrix to the page.
     upright: list[OcrLine] = field(default_factory=list)
     to_page: Any = None
+    rules: tuple[float, ...] = ()  # y of long horizontal rules in the upright picture (pixels)
 
 
 @dataclass
@@ -162,12 +163,12 @@ class PageOcr:
     def read_oriented(self, rendered: RenderedPage) -> OcrPage:
         """Page OCR with the page's orientation found first (a landscape table printed sideways
         on a portrait page is read upright) and recorded in degrees."""
-        lines, to_page, turn = self._recognise(
+        lines, to_page, turn, rules = self._recognise(
             rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
         )
         # Rows are formed in the upright picture, then boxes go to page coordinates.
         merged = merge_into_lines(lines)
-        return OcrPage(_on_page(merged, to_page), turn, merged, to_page)
+        return OcrPage(_on_page(merged, to_page), turn, merged, to_page, tuple(rules))
 
     def read_region(
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
@@ -190,9 +191,9 @@ class PageOcr:
         zoom = region_zoom(rect.width, rect.height, min_px)
         zoom = capped_zoom(rect.width, rect.height, zoom)
         img, to_page = _render_gray(page, rect, zoom)
-        lines, to_page, turn = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
+        lines, to_page, turn, rules = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
         upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
-        return OcrPage(_on_page(upright, to_page), turn, upright, to_page)
+        return OcrPage(_on_page(upright, to_page), turn, upright, to_page, tuple(rules))
 
     def warm_up(self) -> None:
         """Load the models now (otherwise the first OCR call does it)."""
@@ -218,10 +219,10 @@ class PageOcr:
 
     def _recognise(
         self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
-    ) -> tuple[list[OcrLine], Any, int]:
+    ) -> tuple[list[OcrLine], Any, int, list[float]]:
         """Lines in the pixels of the upright picture, the matrix from those pixels to the page,
         and the turn (degrees) the picture needed to read upright."""
-        from engine.ingest.orientation import quarter_turn_matrix, rotate
+        from engine.ingest.orientation import horizontal_rules, quarter_turn_matrix, rotate
 
         with self._lock:
             engine = self._load()
@@ -246,7 +247,7 @@ class PageOcr:
             words = tuple(OcrWord(t, b) for t, b in pl.words)
             size = round(pl.ink_height / zoom, 1)
             out.append(OcrLine(pl.text, pl.box, words, pl.score, size))
-        return out, to_page, turns * 90
+        return out, to_page, turns * 90, horizontal_rules(img)
 
 
 # ---------------------------------------------------------------------- rendering

@@ -196,6 +196,11 @@ def is_furniture(line: TextLine, page_height: float, keys: set[str]) -> bool:
     return _near_edge(line, page_height) and _furniture_key(line) in keys
 
 
+def furniture_text(text: str, keys: set[str]) -> bool:
+    """True when ``text`` is a running header/footer line (wherever it was found)."""
+    return bool(text) and _DIGITS.sub("#", text.lower()) in keys
+
+
 def _near_edge(line: TextLine, height: float) -> bool:
     return line.bbox[3] < 0.13 * height or line.bbox[1] > 0.9 * height
 

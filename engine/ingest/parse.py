@@ -18,7 +18,14 @@ from engine.index_text.sections import heading_paths
 from engine.ingest import limits as lim
 from engine.ingest.aligned_tables import ocr_tables, text_layer_tables
 from engine.ingest.chunking import ChunkPlan, chunk_section
-from engine.ingest.pages import PageText, furniture_keys, inside, is_furniture, read_page
+from engine.ingest.pages import (
+    PageText,
+    furniture_keys,
+    furniture_text,
+    inside,
+    is_furniture,
+    read_page,
+)
 from engine.ingest.sections import build_sections, toc_pages
 from engine.ingest.tables import CAPTION_RE
 from engine.types import (
@@ -229,6 +236,9 @@ def parse_document(
     clock.add("sections", started)
 
     started = time.perf_counter()
+    for table in page_tables:
+        if furniture_text(table.caption, keys):
+            table.caption = ""  # a running header ("HDEC 2000 User Manual Rev. D") names nothing
     tables, table_chunks = _build_tables(
         doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.table_pieces
     )
@@ -505,6 +515,9 @@ def _build_tables(
             table.doc_id = doc_id
             owner = layout.section_at(table.pages[0], table.bbox[1])
             table.section_id = owner.section_id if owner else None
+            if not table.caption.strip() and owner is not None:
+                # Never a bare "Table": the section it stands in names it.
+                table.caption = f"{owner.number} {owner.title}".strip()
             csv_path = assets.table_csv(doc_id, n)
             write_csv(table, csv_path)
             table.csv_path = str(csv_path)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.index_text.tables import PART_SEP, clean_text, row_pages, set_row_pages
 from engine.ingest.table_grid import TableChar, read_grid
+from engine.ingest.table_header import infer_header
 from engine.types import BBox, ExtractedTable, PageRegion, TextLine
 
 if TYPE_CHECKING:
@@ -189,6 +190,7 @@ def _find_page_tables(
     fills = _fills(drawings)
     height = page.rect.height
     out: list[PageTable] = []
+    titles: list[str] = []
     for tab in finder.tables:
         bbox: BBox = tuple(tab.bbox)  # type: ignore[assignment]
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
@@ -199,13 +201,16 @@ def _find_page_tables(
         grid = read_grid(tab.cells, bbox, chars, fills)
         if grid is None:
             continue
+        title, header, rows = infer_header(grid.header, grid.rows)
+        if not rows:
+            continue
         table = PageTable(
             page=page_no,
             bbox=bbox,
-            header=grid.header,
-            rows=grid.rows,
+            header=header,
+            rows=rows,
             caption="",
-            n_cols=len(grid.rows[0]),
+            n_cols=len(rows[0]),
             col_edges=grid.col_edges,
             page_height=height,
         )
@@ -213,8 +218,11 @@ def _find_page_tables(
             log.debug("page %d: dropped page header/footer frame %s", page_no, bbox)
             continue
         out.append(table)
-    for table in out:
+        titles.append(title)
+    for table, title in zip(out, titles, strict=True):
         _place(table, [t.bbox for t in out], lines, height)
+        if title and not CAPTION_RE.match(table.caption):
+            table.caption = title  # the table's own title row ("Table 3-3 Auxiliary ...")
     return out
 
 

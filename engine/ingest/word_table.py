@@ -25,13 +25,14 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from engine.index_text.tables import clean_text
+from engine.index_text.tables import PART_SEP, clean_text
 from engine.ingest import limits as lim
+from engine.ingest.table_header import infer_header
 from engine.types import BBox
 
 _DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")
 _HAS_DIGIT = re.compile(r"\d")
-_BULLET = re.compile(r"^[•▪●◦‣∙·■□➢►✓✔-]$")
+_BULLET = re.compile(r"^[•▪●◦‣∙·■□➢►✓✔.-]$")  # OCR reads a small bullet as "."
 # A caption line ("Table 4-2 Analogue ...", "Fig. 3") is never a row of the table next to it.
 _CAPTION = re.compile(r"^(table|tab\.|fig\.?|figure)\s*[\dA-Z]", re.IGNORECASE)
 _NUMERIC = re.compile(r"^[\s\d.,:;/%°±+\-–−~x×()<>=≤≥]*\d[\s\d.,:;/%°±+\-–−~x×()<>=≤≥a-zA-Zµμ]*$")
@@ -126,16 +127,19 @@ def find_word_tables(
     min_cols: int = lim.MIN_COLS,
     min_rows: int = lim.MIN_ROWS,
     whole_region: bool = False,
+    rules: Sequence[float] = (),
 ) -> list[WordTable]:
     """Tables among ``fragments`` (page coordinates). ``whole_region``: the fragments are one
-    picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps."""
+    picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps.
+    ``rules``: y of the picture's horizontal rules; where they separate the rows, the lines
+    between two rules are one row (wrapped cells)."""
     rows = _rows([f for f in fragments if f.text])
     if not rows:
         return []
     blocks = [rows] if whole_region else _blocks(rows)
     out: list[WordTable] = []
     for block in blocks:
-        table = _read_block(block, min_cols, min_rows)
+        table = _read_block(block, min_cols, min_rows, whole_region, rules)
         if table is not None:
             out.append(table)
     return out
@@ -165,7 +169,7 @@ def _join_bullets(row: list[Fragment]) -> list[Fragment]:
         if out and _BULLET.match(out[-1].text):
             b = out.pop()
             box = (b.bbox[0], min(b.bbox[1], f.bbox[1]), f.bbox[2], max(b.bbox[3], f.bbox[3]))
-            f = Fragment(f"{b.text} {f.text}", box, min(b.score, f.score), f.bold)
+            f = Fragment(f.text, box, min(b.score, f.score), f.bold)  # the glyph itself goes
         out.append(f)
     return out
 
@@ -238,7 +242,13 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
     return gutters
 
 
-def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> WordTable | None:
+def _read_block(
+    block: list[list[Fragment]],
+    min_cols: int,
+    min_rows: int,
+    whole_region: bool = False,
+    rules: Sequence[float] = (),
+) -> WordTable | None:
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
     if n_cols < min_cols:
@@ -263,12 +273,18 @@ def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> Wo
     if sum(1 for n in filled if n >= min_cols) < min_rows:
         return None
     texts = [[_cell_text(c) for c in cells] for cells in grid]
-    if not _looks_tabular(texts, block):
+    if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
         return None
     if sum(filled) < lim.MIN_FILL * n_cols * len(grid):
         return None  # a chart's scattered labels, an empty form: mostly blank
+    texts, block, spans = _join_wrapped_rows(texts, block, spans, _ruled_bands(block, rules))
     n_header = _header_rows(texts, spans, block)
     body = texts[n_header:]
+    names: list[str] = []
+    if n_header == 0:
+        # A row of short labels over longer text or figures, set in the body's face.
+        _title, names, body = infer_header([], body)
+    body = _group_parts(body)
     if len(body) < 2:
         return None
     frags = [f for r in block for f in r]
@@ -278,10 +294,85 @@ def _read_block(block: list[list[Fragment]], min_cols: int, min_rows: int) -> Wo
         max(f.bbox[2] for f in frags),
         max(f.bbox[3] for f in frags),
     )
-    header = _column_names(texts[:n_header], block[:n_header], edges, bbox)
+    header = _column_names(texts[:n_header], block[:n_header], edges, bbox) if n_header else names
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
+
+
+def _join_wrapped_rows(
+    texts: list[list[str]],
+    rows: list[list[Fragment]],
+    spans: list[list[tuple[int, int, Fragment]]],
+    bands: list[int | None] | None = None,
+) -> tuple[list[list[str]], list[list[Fragment]], list[list[tuple[int, int, Fragment]]]]:
+    """Join the continuation lines of wrapped cells to their row: a line with an empty first
+    cell, close under the line above (less than CONTINUATION_GAP x text height), whose texts all
+    sit under texts of that line, none of them a figure ("2.0 sec." under "1.5 sec." is a row of
+    its own). Returns the joined texts, fragments and spanning fragments per row."""
+    out_t: list[list[str]] = []
+    out_r: list[list[Fragment]] = []
+    out_s: list[list[tuple[int, int, Fragment]]] = []
+    for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
+        if bands is not None:
+            joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
+        else:
+            joined = bool(out_t) and _continues_row(text, frags, out_t[-1], out_r[-1])
+        if joined:
+            out_t[-1] = [
+                f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
+            ]
+            out_r[-1] = out_r[-1] + frags
+            out_s[-1] = out_s[-1] + row_spans
+        else:
+            out_t.append(list(text))
+            out_r.append(list(frags))
+            out_s.append(list(row_spans))
+    return out_t, out_r, out_s
+
+
+def _group_parts(rows: list[list[str]]) -> list[list[str]]:
+    """Rows with an empty first cell under a row that has one belong to it: the first cell was
+    merged down ("Jet 1" over its short and normal discharge rows, an issue over its causes).
+    Their cells become aligned parts ("\n"-separated), as a ruled table's merged cells do."""
+    out: list[list[str]] = []
+    for row in rows:
+        if out and not row[0] and out[-1][0] and any(row[1:]):
+            out[-1] = [out[-1][0]] + [
+                f"{a}{PART_SEP}{b}" if a or b else ""
+                for a, b in zip(out[-1][1:], row[1:], strict=True)
+            ]
+        else:
+            out.append(list(row))
+    return out
+
+
+def _ruled_bands(block: list[list[Fragment]], rules: Sequence[float]) -> list[int | None] | None:
+    """Per row, the band between two rules it stands in (None outside the ruled area), or None
+    when the rules do not separate rows (a few rules under a header, lines over a chart): at
+    least RULED_ROWS_SHARE rules per text line inside the ruled area."""
+    if len(rules) < 3:
+        return None
+    top, bottom = min(rules), max(rules)
+    centres = [statistics.fmean(f.cy for f in row) for row in block]
+    inside = [c for c in centres if top < c < bottom]
+    if not inside or (len(rules) - 1) < lim.RULED_ROWS_SHARE * len(inside):
+        return None
+    return [sum(1 for r in rules if r < c) if top < c < bottom else None for c in centres]
+
+
+def _continues_row(
+    text: list[str], frags: list[Fragment], above: list[str], above_frags: list[Fragment]
+) -> bool:
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    return (
+        not text[0]
+        and top - bottom < lim.CONTINUATION_GAP * height
+        and all(not t or above[c] for c, t in enumerate(text))
+        and not any(t and _NUMERIC.match(t) for t in text)
+    )
 
 
 def _assign(
@@ -329,15 +420,18 @@ def _cell_text(frags: list[Fragment]) -> str:
     return " ".join(f.text for f in sorted(frags, key=lambda f: (round(f.cy), f.bbox[0])))
 
 
-def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]]) -> bool:
-    """Prose, contents pages and numbered lists are not tables."""
+def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]], picture: bool) -> bool:
+    """Prose, contents pages and numbered lists are not tables. In a picture of three or more
+    columns long cells are allowed: a troubleshooting table's causes and remedies are sentences,
+    and a picture is one unit, not a page layout."""
     cells = [t for row in texts for t in row if t]
     if not cells:
         return False
     words = [len(t.split()) for t in cells]
-    if statistics.median(words) > lim.MAX_MEDIAN_CELL_WORDS:
+    if not picture and statistics.median(words) > lim.MAX_MEDIAN_CELL_WORDS:
         return False  # columns of running text
-    if sum(1 for w in words if w > lim.MAX_CELL_WORDS) > lim.MAX_LONG_CELL_SHARE * len(cells):
+    long_cells = sum(1 for w in words if w > lim.MAX_CELL_WORDS)
+    if not picture and long_cells > lim.MAX_LONG_CELL_SHARE * len(cells):
         return False
     line_texts = [" ".join(f.text for f in row) for row in block]
     leaders = sum(1 for t in line_texts if _DOT_LEADER.search(t))
