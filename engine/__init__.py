@@ -5,6 +5,7 @@ from engine.api import Engine
 from engine.cancel import CancelToken
 from engine.config import EngineConfig, Limits, normalise_host
 from engine.errors import BadDocument, Cancelled, DataDirBusy, LLMError, ShipmateError
+from engine.index_text.tables import read_reading
 from engine.llm.base import ModelStatus
 from engine.types import (
     AgentEvent,
@@ -41,4 +42,5 @@ __all__ = [
     "ShipmateError",
     "ToolCall",
     "normalise_host",
+    "read_reading",
 ]

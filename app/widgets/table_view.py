@@ -13,13 +13,16 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QSize, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QGuiApplication, QPixmap, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QPushButton,
+    QScrollArea,
+    QSplitter,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -29,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.widgets.headings import caption_labels
-from engine import Citation
+from engine import Citation, read_reading
 
 log = logging.getLogger(__name__)
 
@@ -100,11 +103,26 @@ class TableView(QWidget):
         buttons.addWidget(self.export_button)
         buttons.addStretch(1)
         buttons.addWidget(self.page_button)
+        # A table read by OCR: say so, and show the picture it was read from beside the grid.
+        self.reading = QLabel("")
+        self.reading.setWordWrap(True)
+        self.reading.setStyleSheet("color: #8a5300;")
+        self.reading.hide()
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.picture_area = QScrollArea()
+        self.picture_area.setWidget(self.picture)
+        self.picture_area.setWidgetResizable(False)
+        self.picture_area.hide()
+        self.split = QSplitter(Qt.Orientation.Horizontal)
+        self.split.addWidget(self.grid)
+        self.split.addWidget(self.picture_area)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.caption)
         layout.addWidget(self.source)
-        layout.addWidget(self.grid, 1)
+        layout.addWidget(self.reading)
+        layout.addWidget(self.split, 1)
         layout.addLayout(buttons)
         self._set_enabled(False)
 
@@ -150,6 +168,30 @@ class TableView(QWidget):
         self._fit_columns(width)
         self._set_enabled(True)
         self.page_button.setEnabled(bool(citation.stored_path))
+        self._show_reading(citation.asset_path)
+
+    def _show_reading(self, csv_path: str) -> None:
+        """For a table read by OCR or from aligned words: how, how sure, and the picture."""
+        reading = read_reading(csv_path)
+        source = reading.get("source")
+        if source == "ocr":
+            confidence = float(reading.get("confidence", 0.0))  # type: ignore[arg-type]
+            self.reading.setText(
+                f"Read by OCR from a picture (confidence {confidence:.2f}). "
+                "Check each value against the picture before you use it."
+            )
+        elif source == "borderless":
+            self.reading.setText("Read from text aligned in columns (the table has no rules).")
+        self.reading.setVisible(source in ("ocr", "borderless"))
+        picture = Path(csv_path).with_suffix(".png") if csv_path else None
+        pixmap = QPixmap(str(picture)) if picture is not None and picture.is_file() else None
+        if pixmap is not None and not pixmap.isNull():
+            self.picture.setPixmap(pixmap)
+            self.picture.resize(pixmap.size())
+            self.picture_area.show()
+        else:
+            self.picture.clear()
+            self.picture_area.hide()
 
     def selected_tsv(self) -> str:
         """The selected cells as TSV, in on-screen order; the whole table (with header) if none."""

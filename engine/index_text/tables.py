@@ -190,3 +190,28 @@ def read_csv(path: Path) -> tuple[list[str], list[list[str]]]:
     if not data:
         return [], []
     return data[0], data[1:]
+
+
+def write_reading(table: ExtractedTable, csv_path: Path) -> Path | None:
+    """How a table not drawn with rules was read, beside its CSV (``table_000.json``): the
+    viewer shows "read by OCR, confidence 0.98" with the picture next to the grid."""
+    if table.source == "vector":
+        return None
+    import json
+
+    path = Path(csv_path).with_suffix(".json")
+    path.write_text(
+        json.dumps({"source": table.source, "confidence": round(table.confidence, 3)}),
+        encoding="utf-8",
+    )
+    return path
+
+
+def read_reading(csv_path: str | Path) -> dict[str, object]:
+    """The sidecar written by ``write_reading`` ({} for a ruled table or a missing file)."""
+    import json
+
+    try:
+        return dict(json.loads(Path(csv_path).with_suffix(".json").read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        return {}

@@ -240,7 +240,7 @@ def parse_document(
         if furniture_text(table.caption, keys):
             table.caption = ""  # a running header ("HDEC 2000 User Manual Rev. D") names nothing
     tables, table_chunks = _build_tables(
-        doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.table_pieces
+        doc_id, page_tables, layout, assets, count_batch, options.chunk_plan.table_pieces, pdf
     )
     clock.add("tables", started)
     for diagram in diagrams:
@@ -492,10 +492,11 @@ def _build_tables(
     assets: AssetStore,
     count_batch: Callable[[list[str]], list[int]],
     max_pieces: int,
+    pdf: pymupdf.Document | None = None,
 ) -> tuple[list[ExtractedTable], list[TableChunk]]:
     if not page_tables:
         return [], []
-    from engine.index_text.tables import table_chunks, write_csv
+    from engine.index_text.tables import table_chunks, write_csv, write_reading
     from engine.ingest.tables import stitch_tables
 
     def count_one(text: str) -> int:
@@ -521,11 +522,27 @@ def _build_tables(
             csv_path = assets.table_csv(doc_id, n)
             write_csv(table, csv_path)
             table.csv_path = str(csv_path)
+            write_reading(table, csv_path)
+            if table.source == "ocr" and pdf is not None:
+                _save_table_picture(pdf, table, csv_path.with_suffix(".png"))
             chunks.extend(table_chunks(table, count_one, max_pieces))
             tables.append(table)
         except Exception as exc:
             log.warning("table on page %s skipped (%s)", table.pages, exc)
     return tables, chunks
+
+
+def _save_table_picture(pdf: pymupdf.Document, table: ExtractedTable, path: Path) -> None:
+    """The picture an OCR'd table was read from, for the viewer to show beside the grid."""
+    try:
+        import pymupdf
+
+        page = pdf[table.pages[0] - 1]
+        clip = pymupdf.Rect(table.bbox) * page.rotation_matrix & page.rect
+        zoom = min(150 / 72, 2400 / max(1.0, clip.width, clip.height))
+        page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=clip, alpha=False).save(str(path))
+    except Exception as exc:
+        log.warning("picture of table on page %s not saved (%s)", table.pages, exc)
 
 
 def _safe_entities(

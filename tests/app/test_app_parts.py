@@ -269,6 +269,40 @@ def test_table_csv_with_and_without_header(tmp_path: Path, qtbot) -> None:
     assert read_table_csv(out) == read_table_csv(with_header)
 
 
+def test_table_read_by_ocr_shows_how_sure_and_the_picture(tmp_path: Path, qtbot) -> None:
+    import pymupdf
+
+    from engine.index_text.tables import write_csv, write_reading
+    from engine.types import ExtractedTable
+
+    table = ExtractedTable(
+        "d:t000", "d", None, [1], (0, 0, 200, 80), "Table 3 Pump ratings",
+        ["Pump", "Flow m3/h"], [["P01", "12.5"], ["P02", "18.0"]], source="ocr", confidence=0.93,
+    )  # fmt: skip
+    csv_path = tmp_path / "table_000.csv"
+    write_csv(table, csv_path)
+    write_reading(table, csv_path)
+    doc = pymupdf.open()
+    page = doc.new_page(width=200, height=80)
+    page.insert_text((10, 30), "P01 12.5  P02 18.0")
+    page.get_pixmap(dpi=100).save(str(csv_path.with_suffix(".png")))
+
+    view = TableView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_table(_citation("TABLE1", "table", asset_path=str(csv_path)))
+    assert view.model.rowCount() == 2
+    assert view.reading.isVisible() and "Read by OCR" in view.reading.text()
+    assert "0.93" in view.reading.text()
+    assert view.picture_area.isVisible() and not view.picture.pixmap().isNull()
+
+    ruled = tmp_path / "table_001.csv"
+    table.source, table.confidence = "vector", 1.0
+    write_csv(table, ruled)
+    view.show_table(_citation("TABLE2", "table", asset_path=str(ruled)))
+    assert not view.reading.isVisible() and not view.picture_area.isVisible()
+
+
 def test_missing_table_file_is_said_in_place(qtbot, tmp_path: Path) -> None:
     view = TableView()
     qtbot.addWidget(view)
