@@ -14,12 +14,13 @@ import logging
 from typing import TYPE_CHECKING
 
 from engine.ingest.diagrams import figure_image_boxes, labels_from_ocr
-from engine.types import BBox, Diagram, DiagramLabel, Entity, EntityMention
+from engine.types import BBox, Diagram, DiagramLabel, Entity, EntityMention, ExtractedTable
 
 if TYPE_CHECKING:
     import pymupdf
 
     from engine.ingest.ocr import PageOcr
+    from engine.store.assets import AssetStore
 
 log = logging.getLogger(__name__)
 
@@ -30,15 +31,69 @@ def has_figure_images(page: pymupdf.Page, bbox: BBox) -> bool:
     return bool(figure_image_boxes(page, bbox))
 
 
+@dataclasses.dataclass
+class FigureReading:
+    """What OCR found in a figure's pictures: its labels, and tables when the picture is one."""
+
+    labels: list[DiagramLabel]
+    tables: list[ExtractedTable] = dataclasses.field(default_factory=list)
+
+
 def read_figure_labels(page: pymupdf.Page, diagram: Diagram, ocr: PageOcr) -> list[DiagramLabel]:
     """The diagram's labels plus those OCR reads in the raster images inside it."""
+    return read_figure(page, diagram, ocr).labels
+
+
+def read_figure(
+    page: pymupdf.Page, diagram: Diagram, ocr: PageOcr, assets: AssetStore | None = None
+) -> FigureReading:
+    """Labels of the figure's pictures, and — when a picture's words stand in rows and columns
+    (a table pasted as a picture without a "Table" caption) — the tables it holds, with ids,
+    CSV, reading sidecar and picture written (when ``assets`` is given)."""
+    from engine.ingest.aligned_tables import ocr_tables
+    from engine.ingest.pages import read_page
+    from engine.ingest.tables import stitch_tables
+
     labels = list(diagram.labels)
+    found = []
     for clip in figure_image_boxes(page, diagram.bbox):
         try:
-            labels = labels_from_ocr(ocr.read_region(page, clip), labels)
+            read = ocr.read_region_oriented(page, clip)
         except Exception:
             log.exception("OCR of a figure on page %d failed", diagram.page)
-    return labels
+            continue
+        labels = labels_from_ocr(read.lines, labels)
+        if assets is not None:
+            lines = read_page(page, diagram.page).lines
+            found += ocr_tables(read, diagram.page, page.rect.height, lines, True)
+    tables = []
+    for k, table in enumerate(stitch_tables(found) if found else []):
+        table.table_id = f"{diagram.schema_id}:t{k}"
+        table.doc_id = diagram.doc_id
+        table.section_id = diagram.section_id
+        table.caption = table.caption or diagram.caption
+        if assets is not None:
+            _write_table_files(page, table, assets)
+        tables.append(table)
+    return FigureReading(labels, tables)
+
+
+def _write_table_files(page: pymupdf.Page, table: ExtractedTable, assets: AssetStore) -> None:
+    import pymupdf
+
+    from engine.index_text.tables import write_csv, write_reading
+
+    name = table.table_id.split(":", 1)[-1].replace(":", "_")
+    path = assets.doc_dir(table.doc_id) / "tables" / f"figure_{name}.csv"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_csv(table, path)
+    write_reading(table, path)
+    table.csv_path = str(path)
+    clip = pymupdf.Rect(table.bbox) * page.rotation_matrix & page.rect
+    zoom = min(150 / 72, 2400 / max(1.0, clip.width, clip.height))
+    page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), clip=clip, alpha=False).save(
+        str(path.with_suffix(".png"))
+    )
 
 
 def label_entities(

@@ -557,6 +557,13 @@ def _safe_entities(
         return [], []
 
 
+def table_entities(
+    doc_id: str, tables: list[ExtractedTable]
+) -> tuple[list[Entity], list[EntityMention]]:
+    """Equipment named in tables found after the document was stored."""
+    return _safe_entities(doc_id, [], tables, [])
+
+
 _GAZETTEER: Any = None
 
 

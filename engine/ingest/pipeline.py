@@ -22,7 +22,7 @@ from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf, unreadable_pages
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
 from engine.store.library import Library, StoredDocument
-from engine.types import Diagram, DocumentInfo, IngestProgress, IngestResult
+from engine.types import Diagram, DocumentInfo, ExtractedTable, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
     from engine.embedding import Embedder
@@ -146,10 +146,13 @@ class IngestPipeline:
         return done
 
     def _update_figure(self, page: Any, diagram: Diagram, ocr: PageOcr) -> None:
-        from engine.ingest.figures import label_entities, read_figure_labels
+        from engine.ingest.figures import label_entities, read_figure
 
         lib = self._library
-        labels, entities, mentions = label_entities(diagram, read_figure_labels(page, diagram, ocr))
+        reading = read_figure(page, diagram, ocr, lib.assets)
+        labels, entities, mentions = label_entities(diagram, reading.labels)
+        if reading.tables:
+            self._store_figure_tables(reading.tables)
         diagram.labels = labels
         diagram.ocr_pending = False
         text = diagram_text(diagram)
@@ -173,6 +176,48 @@ class IngestPipeline:
         if mentions:
             lib.graph.add_mentions(entities, mentions)
         lib.records.set_diagram_labels(diagram.schema_id, labels)
+
+    def _store_figure_tables(self, tables: list[ExtractedTable]) -> None:
+        """A figure OCR read as a table becomes a table in every store (rows searchable, the
+        viewer's grid with its picture, entity links), like a table found during parsing."""
+        from engine.embedding import count_pieces_batch
+        from engine.index_text.tables import table_chunks
+        from engine.ingest.parse import table_entities
+
+        lib = self._library
+        doc_id = tables[0].doc_id
+        chunks = [
+            c
+            for t in tables
+            for c in table_chunks(
+                t, lambda text: count_pieces_batch([text])[0], self._options.chunk_plan.table_pieces
+            )
+        ]
+        vectors = self._embedder.encode([c.text for c in chunks]) if chunks else []
+        lib.vectors.upsert(
+            "tables",
+            [
+                VectorRow(
+                    c.chunk_id,
+                    vec.tolist(),
+                    c.text,
+                    {
+                        "doc_id": c.doc_id,
+                        "table_id": c.table_id,
+                        "row_start": c.row_start,
+                        "row_end": c.row_end,
+                        "page": c.pages[0] if c.pages else 0,
+                    },
+                )
+                for c, vec in zip(chunks, vectors, strict=True)
+            ],
+        )
+        for c in chunks:
+            lib.keywords.replace(KeywordRow("table", c.chunk_id, c.doc_id, c.text))
+        entities, mentions = table_entities(doc_id, tables)
+        lib.graph.add_tables(tables, entities, mentions)
+        lib.records.add_tables(doc_id, tables, chunks)
+        log.info("figure read as %d table(s) on page %s", len(tables), tables[0].pages)
 
     def _one(
         self, path: Path, position: int, count: int, seen: set[str], cancel: CancelToken

@@ -136,6 +136,13 @@ class GraphStore(Protocol):
         self, entities: Sequence[Entity], mentions: Sequence[EntityMention]
     ) -> None: ...
 
+    def add_tables(
+        self,
+        tables: Sequence[ExtractedTable],
+        entities: Sequence[Entity],
+        mentions: Sequence[EntityMention],
+    ) -> None: ...
+
     def delete_document(self, doc_id: str) -> None: ...
 
     def entity_sources(

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.errors import DataDirBusy
 from engine.store.base import EntitySource, GraphDocument
-from engine.types import Entity, EntityMention
+from engine.types import Entity, EntityMention, ExtractedTable
 
 SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Document(id STRING, title STRING, file STRING, "
@@ -168,6 +168,36 @@ class KuzuGraphStore:
             [{"sid": d.section_id, "gid": d.schema_id} for d in graph.diagrams if d.section_id],
         )
         self._write_entities(graph.entities, graph.mentions)
+
+    def add_tables(
+        self,
+        tables: Sequence[ExtractedTable],
+        entities: Sequence[Entity],
+        mentions: Sequence[EntityMention],
+    ) -> None:
+        """Tables found after the document was stored (a figure that OCR read as a table).
+        MERGE, so a repeat after an interruption adds nothing twice."""
+        with self._transaction():
+            self._unwind(
+                "UNWIND $rows AS r MERGE (t:`Table` {id: r.id}) ON CREATE SET t.doc_id = r.doc_id, "
+                "t.caption = r.caption, t.page = r.page, t.pages = r.pages",
+                [
+                    {
+                        "id": t.table_id,
+                        "doc_id": t.doc_id,
+                        "caption": t.caption,
+                        "page": t.pages[0],
+                        "pages": json.dumps(t.pages),
+                    }
+                    for t in tables
+                ],
+            )
+            self._unwind(
+                "UNWIND $rows AS r MATCH (s:Section {id: r.sid}), (t:`Table` {id: r.tid}) "
+                "MERGE (s)-[:CONTAINS_TABLE]->(t)",
+                [{"sid": t.section_id, "tid": t.table_id} for t in tables if t.section_id],
+            )
+            self._write_entities(entities, mentions)
 
     def add_mentions(self, entities: Sequence[Entity], mentions: Sequence[EntityMention]) -> None:
         """Equipment found after the document was stored (labels read from a figure later)."""

@@ -272,6 +272,48 @@ class SqliteRecordStore:
                 ],
             )
 
+    def add_tables(
+        self, doc_id: str, tables: Sequence[ExtractedTable], chunks: Sequence[TableChunk]
+    ) -> None:
+        """Tables found after the document was stored; replaces rows with the same ids, so a
+        repeat after an interruption is harmless. The document's table count follows."""
+        with self._tx() as db:
+            db.executemany(
+                "INSERT OR REPLACE INTO tables (table_id, doc_id, section_id, pages, bbox, "
+                "caption, header, rows, regions, csv_path, source, confidence) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (
+                        t.table_id,
+                        doc_id,
+                        t.section_id,
+                        json.dumps(t.pages),
+                        json.dumps(t.bbox),
+                        t.caption,
+                        json.dumps(t.header),
+                        json.dumps(t.rows),
+                        _regions_json(t.regions),
+                        self._rel(t.csv_path),
+                        t.source,
+                        t.confidence,
+                    )
+                    for t in tables
+                ],
+            )
+            db.executemany(
+                "INSERT OR REPLACE INTO table_chunks VALUES (?,?,?,?,?,?,?)",
+                [
+                    (c.chunk_id, c.table_id, doc_id, c.text, c.row_start, c.row_end,
+                     json.dumps(c.pages))
+                    for c in chunks
+                ],
+            )  # fmt: skip
+            db.execute(
+                "UPDATE documents SET tables = (SELECT COUNT(*) FROM tables WHERE doc_id = ?) "
+                "WHERE doc_id = ?",
+                (doc_id, doc_id),
+            )
+
     def delete_document(self, doc_id: str) -> None:
         with self._tx() as db:
             for table in CONTENT_TABLES:

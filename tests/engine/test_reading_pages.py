@@ -208,3 +208,35 @@ def test_truncated_pdf_reports_the_pages_it_lost(tmp_path: Path) -> None:
 
     assert 0 < len(lost) < 20
     assert lost == list(range(20 - len(lost) + 1, 21))
+
+
+@pytest.mark.slow
+def test_a_table_pasted_as_an_uncaptioned_picture_becomes_a_searchable_table(
+    tmp_path: Path,
+) -> None:
+    """No "Table" caption: the picture is stored as a figure first; when its labels are read
+    after the batch, its words stand in rows and columns, so it becomes a table in every store."""
+    from engine.api import Engine
+    from engine.config import EngineConfig
+    from tests.conftest import drain
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_textbox((60, 60, 540, 200), PROSE * 3, fontname="helv", fontsize=10)
+    page.insert_image((60, 220, 480, 440), pixmap=_table_picture())
+    page.insert_textbox((60, 460, 540, 700), PROSE * 3, fontname="helv", fontsize=10)
+    path = tmp_path / "guide.pdf"
+    doc.save(path)
+
+    engine = Engine(EngineConfig(data_dir=tmp_path / "lib")).open()
+    try:
+        _events, (result,) = drain(engine.ingest([path]))
+        assert result.status == "ready", result.error
+        (info,) = engine.documents()
+        tables = engine.library.records.tables_of(info.doc_id)
+        assert [t.source for t in tables] == ["ocr"] and info.tables == 1
+        assert _cell(tables[0], "P03", "Head") == "28"
+        answer = drain(engine.ask("head of pump P03", no_llm=True))[1]
+        assert any(h.type == "table" for h in answer.evidence[:3])
+    finally:
+        engine.close()
