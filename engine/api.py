@@ -19,7 +19,8 @@ from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, Inges
 
 if TYPE_CHECKING:
     from engine.embedding import Embedder
-    from engine.ingest.ocr import OcrPool, PageOcr
+    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr_pool import OcrPool
     from engine.ingest.parse import ParseOptions
     from engine.llm.base import ChatModel, ModelStatus
     from engine.store.library import Interrupted, Library
@@ -114,7 +115,8 @@ class Engine:
             if first is None or (os.cpu_count() or 1) < 2:
                 return None
             if self._pool is None:
-                from engine.ingest.ocr import OcrPool, PageOcr
+                from engine.ingest.ocr import PageOcr
+                from engine.ingest.ocr_pool import OcrPool
 
                 self._pool = OcrPool([first, PageOcr()])
             return self._pool

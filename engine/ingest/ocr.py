@@ -1,5 +1,9 @@
 """OCR of scanned pages and raster regions with RapidOCR (its three ONNX models ship in the wheel).
 
+(Long on purpose, ~600 lines: rendering, tiled detection, orientation, recognition and word
+spacing all drive RapidOCR's internals under one lock; split, they would share private state.
+The pool that runs two engines is ``engine.ingest.ocr_pool``.)
+
 One ``PageOcr`` per ingest: the engine loads on first use (about 0.3 s) and every inference runs under
 a lock, because RapidOCR's Python wrappers keep per-call state. We drive RapidOCR's detector and
 recogniser ourselves (its internals as of rapidocr-onnxruntime 1.4.4) instead of calling
@@ -606,42 +610,3 @@ def _join(a: OcrLine, b: OcrLine) -> OcrLine:
     )
     score = (a.score * len(a.text) + b.score * len(b.text)) / max(1, len(a.text) + len(b.text))
     return OcrLine(f"{a.text} {b.text}", bbox, a.words + b.words, score, max(a.size, b.size))
-
-
-class OcrPool:
-    """Several OCR engines, so scanned pages are recognised two at a time on two cores.
-
-    onnxruntime releases the GIL while it runs, so each engine (one thread each) keeps a core
-    busy. Pages are rendered by the caller (PyMuPDF is single-threaded) and recognised here.
-    """
-
-    def __init__(self, engines: list[PageOcr]) -> None:
-        from concurrent.futures import ThreadPoolExecutor
-
-        self._engines = engines
-        self._free: list[PageOcr] = list(engines)
-        self._cond = threading.Condition()
-        self._executor = ThreadPoolExecutor(len(engines), thread_name_prefix="shipmate-ocr")
-
-    @property
-    def size(self) -> int:
-        return len(self._engines)
-
-    def submit(self, rendered: RenderedPage, page_no: int) -> Any:
-        """A future of the page's ``OcrPage`` (lines with words, orientation)."""
-        return self._executor.submit(self._run, rendered, page_no)
-
-    def _run(self, rendered: RenderedPage, page_no: int) -> OcrPage:
-        with self._cond:
-            while not self._free:
-                self._cond.wait()
-            engine = self._free.pop()
-        try:
-            return engine.read_oriented(rendered)
-        finally:
-            with self._cond:
-                self._free.append(engine)
-                self._cond.notify()
-
-    def close(self) -> None:
-        self._executor.shutdown(wait=False, cancel_futures=True)

@@ -12,21 +12,23 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import embedding_text, heading_paths
+from engine.ingest.figure_pass import FigurePass
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf, unreadable_pages
 from engine.store.base import GraphDocument, KeywordRow, VectorRow
 from engine.store.library import Library, StoredDocument
-from engine.types import Diagram, DocumentInfo, ExtractedTable, IngestProgress, IngestResult
+from engine.types import DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
     from engine.embedding import Embedder
-    from engine.ingest.ocr import OcrPool, PageOcr
+    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr_pool import OcrPool
 
 log = logging.getLogger(__name__)
 EMBED_STEP = 64  # texts per progress update while embedding
@@ -102,122 +104,13 @@ class IngestPipeline:
     def read_pending_figures(
         self, cancel: CancelToken | None = None
     ) -> Generator[IngestProgress, None, int]:
-        """OCR the labels of raster figures marked ``ocr_pending`` and update every store.
-
-        Figure by figure, so an interruption loses at most one; returns how many were read."""
-        cancel = cancel or CancelToken()
-        pending = self._library.records.pending_diagrams()
-        if not pending:
-            return 0
+        """OCR the labels of raster figures marked ``ocr_pending`` and update every store
+        (``engine.ingest.figure_pass``); returns how many were read."""
         ocr = self._ocr() if self._options.ocr else None
         if ocr is None:
             return 0
-        import pymupdf
-
-        docs = self._library.ready_documents()
-        total = len(pending)
-        done = 0
-        open_pdfs: dict[str, pymupdf.Document] = {}
-        try:
-            for diagram in pending:
-                cancel.raise_if_cancelled()
-                doc = docs.get(diagram.doc_id)
-                if doc is None:
-                    continue
-                name = doc.file
-                yield IngestProgress(
-                    name, "ocr", done, total, f"OCR figure {done + 1}/{total} (page {diagram.page})"
-                )
-                pdf = open_pdfs.get(diagram.doc_id)
-                if pdf is None:
-                    pdf = open_pdfs[diagram.doc_id] = pymupdf.open(doc.stored_path)
-                started = time.perf_counter()
-                self._update_figure(pdf[diagram.page - 1], diagram, ocr)
-                log.info(
-                    "figure %s read in %.2f s", diagram.schema_id, time.perf_counter() - started
-                )
-                done += 1
-        except Cancelled:
-            pass  # the rest stay pending and are read next time
-        finally:
-            for pdf in open_pdfs.values():
-                pdf.close()
-        yield IngestProgress("", "ocr", done, total, f"read {done} of {total} figures")
-        return done
-
-    def _update_figure(self, page: Any, diagram: Diagram, ocr: PageOcr) -> None:
-        from engine.ingest.figures import label_entities, read_figure
-
-        lib = self._library
-        reading = read_figure(page, diagram, ocr, lib.assets)
-        labels, entities, mentions = label_entities(diagram, reading.labels)
-        if reading.tables:
-            self._store_figure_tables(reading.tables)
-        diagram.labels = labels
-        diagram.ocr_pending = False
-        text = diagram_text(diagram)
-        vector = self._embedder.encode([text])[0]
-        lib.vectors.upsert(
-            "schemas",
-            [
-                VectorRow(
-                    diagram.schema_id,
-                    vector.tolist(),
-                    text,
-                    {
-                        "doc_id": diagram.doc_id,
-                        "schema_id": diagram.schema_id,
-                        "page": diagram.page,
-                    },
-                )
-            ],
-        )
-        lib.keywords.replace(KeywordRow("diagram", diagram.schema_id, diagram.doc_id, text))
-        if mentions:
-            lib.graph.add_mentions(entities, mentions)
-        lib.records.set_diagram_labels(diagram.schema_id, labels)
-
-    def _store_figure_tables(self, tables: list[ExtractedTable]) -> None:
-        """A figure OCR read as a table becomes a table in every store (rows searchable, the
-        viewer's grid with its picture, entity links), like a table found during parsing."""
-        from engine.embedding import count_pieces_batch
-        from engine.index_text.tables import table_chunks
-        from engine.ingest.parse import table_entities
-
-        lib = self._library
-        doc_id = tables[0].doc_id
-        chunks = [
-            c
-            for t in tables
-            for c in table_chunks(
-                t, lambda text: count_pieces_batch([text])[0], self._options.chunk_plan.table_pieces
-            )
-        ]
-        vectors = self._embedder.encode([c.text for c in chunks]) if chunks else []
-        lib.vectors.upsert(
-            "tables",
-            [
-                VectorRow(
-                    c.chunk_id,
-                    vec.tolist(),
-                    c.text,
-                    {
-                        "doc_id": c.doc_id,
-                        "table_id": c.table_id,
-                        "row_start": c.row_start,
-                        "row_end": c.row_end,
-                        "page": c.pages[0] if c.pages else 0,
-                    },
-                )
-                for c, vec in zip(chunks, vectors, strict=True)
-            ],
-        )
-        for c in chunks:
-            lib.keywords.replace(KeywordRow("table", c.chunk_id, c.doc_id, c.text))
-        entities, mentions = table_entities(doc_id, tables)
-        lib.graph.add_tables(tables, entities, mentions)
-        lib.records.add_tables(doc_id, tables, chunks)
-        log.info("figure read as %d table(s) on page %s", len(tables), tables[0].pages)
+        figures = FigurePass(self._library, self._embedder, ocr, self._options.chunk_plan)
+        return (yield from figures.run(cancel))
 
     def _one(
         self, path: Path, position: int, count: int, seen: set[str], cancel: CancelToken

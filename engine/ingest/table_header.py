@@ -8,13 +8,23 @@ Function Description". Without it every row is quoted as bare values and the vie
   printed inside the frame) — it becomes the table's title, the next row is examined instead;
 - a label row: every cell holds a short label (a few words, letters, not a figure) while the
   rows below hold longer text or figures.
+
+Tables read from word positions (``engine.ingest.word_table``) also have multi-row headers:
+``header_rows`` finds them, ``column_names`` joins them per column.
 """
 
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
+
+if TYPE_CHECKING:
+    from engine.ingest.word_table import Fragment
+    from engine.types import BBox
+
+_NUMERIC = re.compile(r"^[\s\d.,:;/%°±+\-–−~x×()<>=≤≥]*\d[\s\d.,:;/%°±+\-–−~x×()<>=≤≥a-zA-Zµμ]*$")
 
 _FIGURE = re.compile(r"^[\s\d.,:;/%°±+\-–−~()]*$")
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters: "Unit", "Min.", not "C21" or "A"
@@ -68,3 +78,71 @@ def _label(cell: str) -> bool:
 
 def _has_figure(cell: str) -> bool:
     return any(ch.isdigit() for ch in cell)
+
+
+def header_rows(
+    texts: list[list[str]],
+    spans: list[list[tuple[int, int, Fragment]]],
+    block: list[list[Fragment]],
+) -> int:
+    """Leading rows that span columns or leave the row-label column empty, or one row of words
+    over rows with figures."""
+    n = 0
+    while n < min(lim.MAX_HEADER_ROWS, len(texts) - 2):
+        row = texts[n]
+        if spans[n] or (not row[0] and any(row[1:])):
+            n += 1
+            continue
+        break
+    bold_first = all(f.bold for f in block[0]) and not all(f.bold for f in block[1])
+    if n == 0 and len(texts) >= 3 and bold_first:
+        return 1  # a bold first row over plain rows
+    if n == 0 and len(texts) >= 3:
+        first = [t for t in texts[0] if t]
+        body_numeric = sum(1 for row in texts[1:] for t in row if t and _NUMERIC.match(t))
+        first_numeric = sum(1 for t in first if _NUMERIC.match(t))
+        if len(first) >= 2 and first_numeric == 0 and body_numeric >= 2:
+            n = 1
+    return n
+
+
+def column_names(
+    header: list[list[str]], header_rows: list[list[Fragment]], edges: list[float], bbox: BBox
+) -> list[str]:
+    """One name per column: the header texts above it, top down ("Nominal diameter, in" +
+    "Screwed" + "1"). In a row with fewer texts than columns (a spanning header), each column
+    takes the text nearest to it; the row-label column only a text that overlaps it."""
+    from engine.ingest.word_table import columns_of
+
+    n_cols = len(edges) + 1
+    if not header:
+        return []
+    bounds = [bbox[0], *edges, bbox[2]]
+    centres = [(bounds[i] + bounds[i + 1]) / 2 for i in range(n_cols)]
+    names: list[list[str]] = [[] for _ in range(n_cols)]
+    for texts, frags in zip(header, header_rows, strict=True):
+        if (
+            len(frags) >= sum(1 for t in texts if t)
+            and all(
+                len([f for f in frags if columns_of(f, edges)[0] == c]) <= 1 for c in range(n_cols)
+            )
+            and not any(columns_of(f, edges)[0] != columns_of(f, edges)[1] for f in frags)
+        ):
+            row_names = texts
+        else:
+            row_names = []
+            for c in range(n_cols):
+                if c == 0:
+                    over = [f for f in frags if f.bbox[0] < bounds[1]]
+                    row_names.append(over[0].text if over else "")
+                    continue
+                nearest = min(frags, key=lambda f: _distance(f, centres[c]), default=None)
+                row_names.append(nearest.text if nearest is not None else "")
+        for c, text in enumerate(row_names):
+            if text and (not names[c] or names[c][-1] != text):
+                names[c].append(text)
+    return [" ".join(parts) for parts in names]
+
+
+def _distance(f: Fragment, x: float) -> float:
+    return max(0.0, f.bbox[0] - x, x - f.bbox[2])

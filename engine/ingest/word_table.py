@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from engine.index_text.tables import PART_SEP, clean_text
 from engine.ingest import limits as lim
-from engine.ingest.table_header import infer_header
+from engine.ingest.table_header import column_names, header_rows, infer_header
 from engine.types import BBox
 
 _DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")
@@ -278,7 +278,7 @@ def _read_block(
     if sum(filled) < lim.MIN_FILL * n_cols * len(grid):
         return None  # a chart's scattered labels, an empty form: mostly blank
     texts, block, spans = _join_wrapped_rows(texts, block, spans, _ruled_bands(block, rules))
-    n_header = _header_rows(texts, spans, block)
+    n_header = header_rows(texts, spans, block)
     body = texts[n_header:]
     names: list[str] = []
     if n_header == 0:
@@ -294,7 +294,7 @@ def _read_block(
         max(f.bbox[2] for f in frags),
         max(f.bbox[3] for f in frags),
     )
-    header = _column_names(texts[:n_header], block[:n_header], edges, bbox) if n_header else names
+    header = column_names(texts[:n_header], block[:n_header], edges, bbox) if n_header else names
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
@@ -387,7 +387,7 @@ def _assign(
         cells: list[list[Fragment]] = [[] for _ in range(len(edges) + 1)]
         row_spans = []
         for f in row:
-            c0, c1 = _columns_of(f, edges)
+            c0, c1 = columns_of(f, edges)
             total += 1
             if c0 == c1:
                 fitted += 1
@@ -399,7 +399,7 @@ def _assign(
     return grid, spans, fitted, total
 
 
-def _columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
+def columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
     """First and last column a fragment covers (a fragment crossing an edge by only a little,
     a letter over the gutter, stays in the column that holds most of it)."""
     bounds = [float("-inf"), *edges, float("inf")]
@@ -436,72 +436,6 @@ def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]], picture:
     line_texts = [" ".join(f.text for f in row) for row in block]
     leaders = sum(1 for t in line_texts if _DOT_LEADER.search(t))
     return leaders <= lim.MAX_LEADER_SHARE * len(line_texts)
-
-
-def _header_rows(
-    texts: list[list[str]],
-    spans: list[list[tuple[int, int, Fragment]]],
-    block: list[list[Fragment]],
-) -> int:
-    """Leading rows that span columns or leave the row-label column empty, or one row of words
-    over rows with figures."""
-    n = 0
-    while n < min(lim.MAX_HEADER_ROWS, len(texts) - 2):
-        row = texts[n]
-        if spans[n] or (not row[0] and any(row[1:])):
-            n += 1
-            continue
-        break
-    bold_first = all(f.bold for f in block[0]) and not all(f.bold for f in block[1])
-    if n == 0 and len(texts) >= 3 and bold_first:
-        return 1  # a bold first row over plain rows
-    if n == 0 and len(texts) >= 3:
-        first = [t for t in texts[0] if t]
-        body_numeric = sum(1 for row in texts[1:] for t in row if t and _NUMERIC.match(t))
-        first_numeric = sum(1 for t in first if _NUMERIC.match(t))
-        if len(first) >= 2 and first_numeric == 0 and body_numeric >= 2:
-            n = 1
-    return n
-
-
-def _column_names(
-    header: list[list[str]], header_rows: list[list[Fragment]], edges: list[float], bbox: BBox
-) -> list[str]:
-    """One name per column: the header texts above it, top down ("Nominal diameter, in" +
-    "Screwed" + "1"). In a row with fewer texts than columns (a spanning header), each column
-    takes the text nearest to it; the row-label column only a text that overlaps it."""
-    n_cols = len(edges) + 1
-    if not header:
-        return []
-    bounds = [bbox[0], *edges, bbox[2]]
-    centres = [(bounds[i] + bounds[i + 1]) / 2 for i in range(n_cols)]
-    names: list[list[str]] = [[] for _ in range(n_cols)]
-    for texts, frags in zip(header, header_rows, strict=True):
-        if (
-            len(frags) >= sum(1 for t in texts if t)
-            and all(
-                len([f for f in frags if _columns_of(f, edges)[0] == c]) <= 1 for c in range(n_cols)
-            )
-            and not any(_columns_of(f, edges)[0] != _columns_of(f, edges)[1] for f in frags)
-        ):
-            row_names = texts
-        else:
-            row_names = []
-            for c in range(n_cols):
-                if c == 0:
-                    over = [f for f in frags if f.bbox[0] < bounds[1]]
-                    row_names.append(over[0].text if over else "")
-                    continue
-                nearest = min(frags, key=lambda f: _distance(f, centres[c]), default=None)
-                row_names.append(nearest.text if nearest is not None else "")
-        for c, text in enumerate(row_names):
-            if text and (not names[c] or names[c][-1] != text):
-                names[c].append(text)
-    return [" ".join(parts) for parts in names]
-
-
-def _distance(f: Fragment, x: float) -> float:
-    return max(0.0, f.bbox[0] - x, x - f.bbox[2])
 
 
 def digits_share(rows: Sequence[Sequence[str]]) -> float:

@@ -1,5 +1,8 @@
 """The library catalogue (SQLite): documents with their status, and the full records of sections,
-text chunks, tables and diagrams that answers quote and the viewer opens."""
+text chunks, tables and diagrams that answers quote and the viewer opens.
+
+(~500 lines on purpose: the one SQLite schema and every read and write of it; split by record
+type, the columns, migrations and row converters would be spread over files.)"""
 
 from __future__ import annotations
 
@@ -216,40 +219,10 @@ class SqliteRecordStore:
                 ],
             )
             db.executemany(
-                "INSERT INTO tables (table_id, doc_id, section_id, pages, bbox, caption, header,"
-                " rows, regions, csv_path, source, confidence) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (
-                        t.table_id,
-                        doc_id,
-                        t.section_id,
-                        json.dumps(t.pages),
-                        json.dumps(t.bbox),
-                        t.caption,
-                        json.dumps(t.header),
-                        json.dumps(t.rows),
-                        _regions_json(t.regions),
-                        self._rel(t.csv_path),
-                        t.source,
-                        t.confidence,
-                    )
-                    for t in tables
-                ],
+                _TABLE_INSERT.format(verb="INSERT"), [self._table_row(t) for t in tables]
             )
             db.executemany(
-                "INSERT INTO table_chunks VALUES (?,?,?,?,?,?,?)",
-                [
-                    (
-                        c.chunk_id,
-                        c.table_id,
-                        doc_id,
-                        c.text,
-                        c.row_start,
-                        c.row_end,
-                        json.dumps(c.pages),
-                    )
-                    for c in table_chunks
-                ],
+                _CHUNK_INSERT.format(verb="INSERT"), [_table_chunk_row(c) for c in table_chunks]
             )
             db.executemany(
                 "INSERT INTO diagrams VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -278,41 +251,30 @@ class SqliteRecordStore:
         """Tables found after the document was stored; replaces rows with the same ids, so a
         repeat after an interruption is harmless. The document's table count follows."""
         with self._tx() as db:
-            db.executemany(
-                "INSERT OR REPLACE INTO tables (table_id, doc_id, section_id, pages, bbox, "
-                "caption, header, rows, regions, csv_path, source, confidence) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
-                    (
-                        t.table_id,
-                        doc_id,
-                        t.section_id,
-                        json.dumps(t.pages),
-                        json.dumps(t.bbox),
-                        t.caption,
-                        json.dumps(t.header),
-                        json.dumps(t.rows),
-                        _regions_json(t.regions),
-                        self._rel(t.csv_path),
-                        t.source,
-                        t.confidence,
-                    )
-                    for t in tables
-                ],
-            )
-            db.executemany(
-                "INSERT OR REPLACE INTO table_chunks VALUES (?,?,?,?,?,?,?)",
-                [
-                    (c.chunk_id, c.table_id, doc_id, c.text, c.row_start, c.row_end,
-                     json.dumps(c.pages))
-                    for c in chunks
-                ],
-            )  # fmt: skip
+            verb = "INSERT OR REPLACE"
+            db.executemany(_TABLE_INSERT.format(verb=verb), [self._table_row(t) for t in tables])
+            db.executemany(_CHUNK_INSERT.format(verb=verb), [_table_chunk_row(c) for c in chunks])
             db.execute(
                 "UPDATE documents SET tables = (SELECT COUNT(*) FROM tables WHERE doc_id = ?) "
                 "WHERE doc_id = ?",
                 (doc_id, doc_id),
             )
+
+    def _table_row(self, t: ExtractedTable) -> tuple[Any, ...]:
+        return (
+            t.table_id,
+            t.doc_id,
+            t.section_id,
+            json.dumps(t.pages),
+            json.dumps(t.bbox),
+            t.caption,
+            json.dumps(t.header),
+            json.dumps(t.rows),
+            _regions_json(t.regions),
+            self._rel(t.csv_path),
+            t.source,
+            t.confidence,
+        )
 
     def delete_document(self, doc_id: str) -> None:
         with self._tx() as db:
@@ -431,6 +393,17 @@ class SqliteRecordStore:
             part = ids[start : start + 500]
             out.extend(self._query(sql.format(",".join("?" for _ in part)), part))
         return out
+
+
+_TABLE_INSERT = (
+    "{verb} INTO tables (table_id, doc_id, section_id, pages, bbox, caption, header, rows, "
+    "regions, csv_path, source, confidence) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+_CHUNK_INSERT = "{verb} INTO table_chunks VALUES (?,?,?,?,?,?,?)"
+
+
+def _table_chunk_row(c: TableChunk) -> tuple[Any, ...]:
+    return (c.chunk_id, c.table_id, c.doc_id, c.text, c.row_start, c.row_end, json.dumps(c.pages))
 
 
 def _regions_json(regions: Sequence[PageRegion]) -> str:

@@ -1,0 +1,47 @@
+"""Several OCR engines, so scanned pages are recognised two at a time on two cores."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from engine.ingest.ocr import OcrPage, PageOcr, RenderedPage
+
+
+class OcrPool:
+    """Several OCR engines, so scanned pages are recognised two at a time on two cores.
+
+    onnxruntime releases the GIL while it runs, so each engine (one thread each) keeps a core
+    busy. Pages are rendered by the caller (PyMuPDF is single-threaded) and recognised here.
+    """
+
+    def __init__(self, engines: list[PageOcr]) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self._engines = engines
+        self._free: list[PageOcr] = list(engines)
+        self._cond = threading.Condition()
+        self._executor = ThreadPoolExecutor(len(engines), thread_name_prefix="shipmate-ocr")
+
+    @property
+    def size(self) -> int:
+        return len(self._engines)
+
+    def submit(self, rendered: RenderedPage, page_no: int) -> Any:
+        """A future of the page's ``OcrPage`` (lines with words, orientation)."""
+        return self._executor.submit(self._run, rendered, page_no)
+
+    def _run(self, rendered: RenderedPage, page_no: int) -> OcrPage:
+        with self._cond:
+            while not self._free:
+                self._cond.wait()
+            engine = self._free.pop()
+        try:
+            return engine.read_oriented(rendered)
+        finally:
+            with self._cond:
+                self._free.append(engine)
+                self._cond.notify()
+
+    def close(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
