@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import csv
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from engine.index_text.normalise import printed
 from engine.types import ExtractedTable, TableChunk
 
 # A line inside a cell that starts a list item: "• Foreign object in bowl", "- Clean filter".
@@ -28,7 +28,7 @@ ITEM_SEP = "; "  # between list items / stacked cells inside one part
 def clean_text(text: str) -> str:
     """One line of cell text: compatibility characters unfolded ("㏁" -> "MΩ", "℃" -> "°C",
     "ﬁ" -> "fi"), no soft hyphens, no odd spaces, single spaces, stripped."""
-    text = unicodedata.normalize("NFKC", text).replace("\u00ad", "").replace("\ufffd", "")
+    text = printed(text).replace("\u00ad", "").replace("\ufffd", "")
     return _SPACE_RE.sub(" ", text).strip()
 
 

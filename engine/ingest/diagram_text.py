@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.normalise import printed
 from engine.types import BBox, DiagramLabel, TextLine
 
 if TYPE_CHECKING:
@@ -381,6 +382,7 @@ def _labels(segs: list[_Seg], ocr: bool = False) -> list[DiagramLabel]:
     seen: set[tuple[str, tuple[int, int, int, int]]] = set()
 
     def add(text: str, box: tuple) -> None:
+        text = printed(text)
         key = (text, tuple(round(v) for v in box))
         if text and key not in seen:
             seen.add(key)

@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.normalise import printed
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -80,7 +81,9 @@ class OcrLine:
     size: float = 0.0  # estimated font size in points
 
     def to_text_line(self, page_no: int) -> TextLine:
-        return TextLine(text=self.text, page=page_no, bbox=self.bbox, size=self.size, ocr=True)
+        return TextLine(
+            text=printed(self.text), page=page_no, bbox=self.bbox, size=self.size, ocr=True
+        )
 
 
 @dataclass(frozen=True)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.index_text.normalise import printed
 from engine.ingest import limits as lim
 from engine.types import BBox, TextLine
 
@@ -111,7 +111,7 @@ def _pictures(page: pymupdf.Page) -> list[BBox]:
 
 
 def clean_text(raw: str) -> str:
-    text = unicodedata.normalize("NFKC", raw)
+    text = printed(raw)
     text = "".join(ch if ch.isprintable() else " " for ch in text)
     return _SPACES.sub(" ", text).strip()
 
