@@ -37,31 +37,19 @@ def run_calls(
     return results
 
 
-def first_round(
+def search_and_rank(
     pool: Executor,
     calls: list[ToolCallPlan],
     ctx: QueryContext,
     intent: Intent,
     state: QuestionState,
+    earlier: list[Hit] | None = None,
 ) -> Generator[AgentEvent, None, list[Hit]]:
-    """Run the routed tools and rank their hits."""
+    """Run the tools and rank their hits together with those found ``earlier`` (widening)."""
     results = yield from run_calls(pool, calls, ctx, state)
     with state.clock("rank"):
-        return rank(merge_hits(r.hits for r in results), intent, EVIDENCE_LIMIT * 2)
-
-
-def widen(
-    pool: Executor,
-    hits: list[Hit],
-    calls: list[ToolCallPlan],
-    ctx: QueryContext,
-    intent: Intent,
-    state: QuestionState,
-) -> Generator[AgentEvent, None, list[Hit]]:
-    """Run more tools and rank their hits together with what was already found."""
-    more = yield from run_calls(pool, calls, ctx, state)
-    with state.clock("rank"):
-        return rank(merge_hits([hits] + [r.hits for r in more]), intent, EVIDENCE_LIMIT * 2)
+        found = [earlier or []] + [r.hits for r in results]
+        return rank(merge_hits(found), intent, EVIDENCE_LIMIT * 2)
 
 
 def tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> str:

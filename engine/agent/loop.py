@@ -20,7 +20,7 @@ from engine.agent import answer as answers
 from engine.agent import route as routing
 from engine.agent.context import build_context, estimate_tokens
 from engine.agent.evidence import Relevance, is_relevant, promote_for_intent, strong_count
-from engine.agent.execute import EVIDENCE_LIMIT, first_round, widen
+from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext
@@ -167,13 +167,15 @@ class Agent:
             titles=titles,
         )
         calls = routing.route(analysis, query)
-        hits = yield from first_round(self._pool, calls, ctx, analysis.intent, state)
+        hits = yield from search_and_rank(self._pool, calls, ctx, analysis.intent, state)
         if strong_count(hits, self.relevance) < 2:
             # Poor first round: search every kind, deeper (deterministic, no model call).
             extra = routing.fallback_calls(analysis, query, [c[0] for c in calls])
             if extra:
                 yield AgentEvent("fallback", "Few good matches — searching wider…")
-                hits = yield from widen(self._pool, hits, extra, ctx, analysis.intent, state)
+                hits = yield from search_and_rank(
+                    self._pool, extra, ctx, analysis.intent, state, hits
+                )
         if (
             not is_relevant(hits, self.relevance, terms.absent)
             and state.llm is not None
@@ -182,7 +184,9 @@ class Agent:
             # Still nothing: one round where the model may phrase better searches itself.
             extra = yield from routing.model_searches(state)
             if extra:
-                hits = yield from widen(self._pool, hits, extra, ctx, analysis.intent, state)
+                hits = yield from search_and_rank(
+                    self._pool, extra, ctx, analysis.intent, state, hits
+                )
         state.cancel.raise_if_cancelled()
 
         # 4. context
