@@ -4,7 +4,7 @@ Subcommands (ingest, ask, ...) and --self-check are the engine's headless comman
 (engine/cli.py); this launcher lives in app/ so the engine never imports the app.
 
 The window is shown before anything slow happens. The engine runs in its own process
-(app/engine_process.py), started by the first request a worker sends (opening the library); loading
+(app/engine_client.py), started by the first request a worker sends (opening the library); loading
 the search model and asking Ollama happen there too, so none of the heavy libraries (torch,
 chromadb, kuzu, pymupdf) is ever imported into the GUI process.
 """
@@ -55,7 +55,7 @@ def run_app(
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.engine_process import RemoteEngine
+    from app.engine_client import RemoteEngine
     from app.main_window import MainWindow
     from app.qt_compat import keep_true_alive
     from app.settings import apply_settings, load_settings

@@ -39,7 +39,7 @@ from app.workers import WorkerRunner
 from engine import Answer, DocumentInfo, ModelStatus
 
 if TYPE_CHECKING:
-    from app.engine_process import RemoteEngine
+    from app.engine_client import RemoteEngine
 
 log = logging.getLogger(__name__)
 

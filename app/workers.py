@@ -6,7 +6,7 @@ and ``returned`` with its return value; a plain callable just ``returned``. Fail
 ``errored(str)``: a ``ShipmateError`` is shown as it is (it is written for the user), anything
 else as "Something went wrong: …" with the traceback logged. ``finished`` always comes last.
 
-The engine itself runs in its own process (app/engine_process.py): a job here mostly waits for
+The engine itself runs in its own process (app/engine_client.py): a job here mostly waits for
 its answers with the GIL released. The pool is a ``concurrent.futures.ThreadPoolExecutor``, not a
 QThreadPool: a QThreadPool thread gets a fresh Python thread state for every job, and Kùzu's
 bindings, when Kùzu still ran in this process, kept using one from an earlier job — a

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import statistics
-from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -148,10 +147,3 @@ def run_eval(
 ) -> Report:
     results = [score_answer(q, ask(q["question"]), retrieval_only) for q in questions]
     return Report(results)
-
-
-def by_intent(report: Report) -> dict[str, int]:
-    counts: dict[str, int] = defaultdict(int)
-    for r in report.results:
-        counts[r.intent] += 1
-    return dict(counts)

@@ -2,7 +2,7 @@
 
 Runs the real MainWindow offscreen on a fresh library, with a 5 ms heartbeat timer on the GUI
 thread (started once the window has painted); the engine runs in its own process
-(app/engine_process.py), as in the app. Phases: start-up (engine process start, library open,
+(app/engine_client.py), as in the app. Phases: start-up (engine process start, library open,
 search model load), adding a manual (default: the 62-page Evac O&M manual), a question asked
 while the manual is being read, and closing. Prints the worst stall per phase,
 percentiles of all heartbeat gaps, and for the longest stalls what the GUI thread was doing (a
@@ -101,14 +101,14 @@ def main() -> int:
     parser.add_argument(
         "--in-process",
         action="store_true",
-        help="run the engine inside the window's process, as before app/engine_process.py",
+        help="run the engine inside the window's process, as before app/engine_client.py",
     )
     args = parser.parse_args()
 
     from PySide6.QtCore import QEventLoop, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.engine_process import LocalEngine, RemoteEngine
+    from app.engine_client import LocalEngine, RemoteEngine
     from app.main_window import MainWindow
     from engine import EngineConfig
 

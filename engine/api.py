@@ -65,10 +65,12 @@ class Engine:
         if self._pool is not None:
             self._pool.close()
             self._pool = None
+        if self._agent is not None:
+            self._agent.close()
+            self._agent = None
         if self._library is not None:
             self._library.close()
             self._library = None
-        self._agent = None
 
     def __enter__(self) -> Engine:
         return self.open()

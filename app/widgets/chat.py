@@ -39,7 +39,7 @@ from engine import (
 )
 
 if TYPE_CHECKING:
-    from app.engine_process import RemoteEngine
+    from app.engine_client import RemoteEngine
 
 log = logging.getLogger(__name__)
 

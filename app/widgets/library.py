@@ -35,7 +35,7 @@ from app.workers import Worker, WorkerRunner
 from engine import CancelToken, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
-    from app.engine_process import RemoteEngine
+    from app.engine_client import RemoteEngine
 
 log = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ from app.workers import WorkerRunner
 from engine import CancelToken, normalise_host
 
 if TYPE_CHECKING:
-    from app.engine_process import RemoteEngine
+    from app.engine_client import RemoteEngine
 
 
 class SettingsDialog(QDialog):

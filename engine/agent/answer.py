@@ -1,15 +1,23 @@
-"""Prompts, reference parsing and citations; and the retrieval-only answer (quoted evidence)."""
+"""The answer step: prompts, reference parsing and citations; the model's streamed answer with
+its citation check, and the retrieval-only answer (quoted evidence)."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.agent.context import Resource
 from engine.config import resources_dir
+from engine.errors import LLMError
 from engine.retrieval.hybrid import QueryTerms, coverage
-from engine.types import Citation, DocumentInfo, Hit
+from engine.types import AgentEvent, Citation, DocumentInfo, Hit
+
+if TYPE_CHECKING:
+    from engine.agent.state import QuestionState
+
+DocDict = dict[str, DocumentInfo]
 
 DECLINE = "The provided documentation does not contain this information."
 _MARKER = re.compile(r"\[\s*((?:S|TABLE|DIAGRAM)\s*\d+)\s*\]", re.IGNORECASE)
@@ -165,3 +173,92 @@ def _best_sentences(text: str, terms: QueryTerms, keep: int = 6) -> list[str]:
 def _stray_tail(line: str, terms: QueryTerms) -> bool:
     """A few words ending a sentence cut off above, none of them the question's."""
     return line[0].islower() and len(line.split()) <= 4 and coverage(terms, line) == 0.0
+
+
+# ---------------------------------------------------------------- the answer step
+
+
+def quote(
+    state: QuestionState, resources: list[Resource], terms: QueryTerms, docs: DocDict
+) -> None:
+    """The retrieval-only answer: the best passages quoted, each cited."""
+    text, shown = quoted_answer(resources, terms)
+    state.answer.answer_text = text
+    state.answer.citations = citations_for([r.marker for r in shown], resources, docs)
+
+
+def write_answer(
+    state: QuestionState,
+    intent: str,
+    resources: list[Resource],
+    terms: QueryTerms,
+    docs: DocDict,
+) -> Generator[AgentEvent, None, None]:
+    """Stream the model's answer; ask once more if a table/drawing question cited none, attach
+    the best one as a last resort; quote the evidence if the model fails before writing."""
+    answer = state.answer
+    messages = answer_messages(state.question, resources, state.history)
+    yield AgentEvent("context", "Writing answer…", {"stage": "writing"})
+    text = yield from _stream(state, messages)
+    if text is None:  # the model failed before writing anything
+        quote(state, resources, terms, docs)
+        answer.mode = "retrieval-only"
+        return
+    wanted = {"table": "TABLE", "schema": "DIAGRAM"}.get(intent)
+    markers = referenced_markers(text)
+    has_kind = [r for r in resources if wanted and r.marker.startswith(wanted)]
+    if (
+        wanted
+        and has_kind
+        and not answer.incomplete
+        and not is_decline(text)
+        and not any(m.startswith(wanted) for m in markers)
+    ):
+        kind = "table" if wanted == "TABLE" else "diagram"
+        yield AgentEvent(
+            "rewrite", f"Answer did not cite the {kind}; asking again…", {"regenerate": True}
+        )
+        retry = [
+            *messages,
+            {"role": "assistant", "content": text},
+            correction_message(kind, resources),
+        ]
+        second = yield from _stream(state, retry)
+        if second:
+            text = second
+            markers = referenced_markers(text)
+        if not any(m.startswith(wanted) for m in markers):
+            markers.append(has_kind[0].marker)  # last resort: attach the best one
+    answer.answer_text = text
+    if is_decline(text) and not markers:
+        answer.declined = True
+    elif not markers and resources:
+        markers = [resources[0].marker]
+    answer.citations = citations_for(markers, resources, docs)
+
+
+def _stream(
+    state: QuestionState, messages: list[dict[str, Any]]
+) -> Generator[AgentEvent, None, str | None]:
+    assert state.llm is not None
+    answer = state.answer
+    text = ""
+    answer.llm_calls += 1
+    try:
+        with state.clock("llm_answer"):
+            for chunk in state.llm.chat(
+                messages, options={"temperature": 0.1}, cancel=state.cancel
+            ):
+                if chunk.content:
+                    text += chunk.content
+                    yield AgentEvent("token", chunk.content)
+    except LLMError as exc:
+        answer.error = str(exc)
+        yield AgentEvent("error", str(exc), {"kind": exc.kind})
+        if exc.kind == "stream_cut" or text:
+            answer.incomplete = True
+            return text
+        answer.mode_reason = str(exc)
+        return None
+    state.cancel.raise_if_cancelled()
+    return text

@@ -1,16 +1,15 @@
-"""The agent loop for one question: analyze -> route -> run tools -> fall back -> context -> answer.
+"""The agent loop for one question (DESIGN.md §4): analyze -> route -> tools (and fallback) ->
+context -> answer, each step in its own module; this one runs them in order.
 
 A generator of ``AgentEvent``s (what the UI's step list shows) that returns the ``Answer``.
 Intent and routing are deterministic; the LLM is spent on the answer (one call for most
 questions), plus an intent call when the rules are unsure and a tool-calling round only when the
-first search found too little.
+first search found too little. One ``QuestionState`` carries the answer being built, the Stop
+button and the clock through the steps.
 """
 
 from __future__ import annotations
 
-import json
-import logging
-import re
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -18,24 +17,20 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from engine.agent import answer as answers
+from engine.agent import route as routing
 from engine.agent.context import build_context, estimate_tokens
-from engine.agent.evidence import (
-    Relevance,
-    is_relevant,
-    merge_hits,
-    promote_for_intent,
-    rank,
-    strong_count,
-)
-from engine.agent.intent import INTENTS, Analysis, analyze
-from engine.agent.tools import QueryContext, ToolResult, run_tool, tool_specs
+from engine.agent.evidence import Relevance, is_relevant, promote_for_intent, strong_count
+from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
+from engine.agent.intent import Analysis, analyze
+from engine.agent.state import QuestionState
+from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
-from engine.errors import Cancelled, LLMError
+from engine.errors import Cancelled
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
 from engine.store.history import ChatHistory
-from engine.types import AgentEvent, Answer, Hit, ToolCall
+from engine.types import AgentEvent, Answer
 
 if TYPE_CHECKING:
     from engine.config import EngineConfig
@@ -43,18 +38,7 @@ if TYPE_CHECKING:
     from engine.llm.base import ChatModel, ModelStatus
     from engine.store.library import Library
 
-log = logging.getLogger(__name__)
-
-CHAT_REPLIES = {
-    "thanks": "You're welcome. Ask me anything else about your manuals.",
-    "hello": "Hello! Ask me about your ship's manuals — faults, settings, procedures, drawings "
-    "or equipment tags like V003 — and I will answer with the pages I found it on.",
-}
-_FOLLOW_UP = re.compile(
-    r"^\s*(and|also|what about|how about|same for|its|it|that|this|they|those|them|then)\b", re.I
-)
 STATUS_TTL_S = 20.0
-EVIDENCE_LIMIT = 10
 
 
 class Agent:
@@ -78,6 +62,11 @@ class Agent:
         self._status: tuple[float, ModelStatus] | None = None
         self._lock = threading.Lock()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="shipmate-tool")
+
+    def close(self) -> None:
+        """Stop the tool threads and close the chat history (the engine is closing)."""
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.history.close()
 
     def library_changed(self) -> None:
         with self._lock:
@@ -114,21 +103,20 @@ class Agent:
         use_llm: bool = True,
         cancel: CancelToken | None = None,
     ) -> Generator[AgentEvent, None, Answer]:
-        cancel = cancel or CancelToken()
-        clock = _Timings()
-        yield AgentEvent("started", "Reading the question…")
         question = question.strip()[:2000]
         answer = Answer(question=question, intent="text", answer_text="")
+        state = QuestionState(question, answer, cancel or CancelToken())
+        yield AgentEvent("started", "Reading the question…")
         answer.conversation_id = conversation_id
         answer.reranker = self.reranker.name
         try:
-            yield from self._run(question, answer, use_llm, cancel, clock)
+            yield from self._run(state, use_llm)
         except Cancelled:
             answer.error = "stopped"
             answer.incomplete = True
             yield AgentEvent("cancelled", "Stopped.")
-        answer.timings_ms.update(clock.ms)
-        answer.timings_ms["total"] = clock.total()
+        answer.timings_ms.update(state.clock.ms)
+        answer.timings_ms["total"] = state.clock.total()
         if conversation_id and not answer.error:
             self.history.ensure(conversation_id, question)
             self.history.add(conversation_id, "user", question)
@@ -136,60 +124,34 @@ class Agent:
         yield AgentEvent("answer", "Done", answer=answer)
         return answer
 
-    def _run(
-        self, question: str, answer: Answer, use_llm: bool, cancel: CancelToken, clock: _Timings
-    ) -> Generator[AgentEvent, None, None]:
+    def _run(self, state: QuestionState, use_llm: bool) -> Generator[AgentEvent, None, None]:
+        answer, clock = state.answer, state.clock
         docs, components, titles = self._snapshot()
-        history = (
-            self.history.recent(answer.conversation_id, self._config.limits.history_messages)
-            if answer.conversation_id
-            else []
-        )
-        query = _rewrite_follow_up(question, history)
-        if query != question:
+        if answer.conversation_id:
+            limit = self._config.limits.history_messages
+            state.history = self.history.recent(answer.conversation_id, limit)
+        query = state.query = routing.rewrite_follow_up(state.question, state.history)
+        if query != state.question:
             answer.rewritten_question = query
             yield AgentEvent("rewrite", f"Follow-up read as: {query}")
 
+        # 1. analyze
         with clock("analyze"):
             analysis = analyze(query, components)
         answer.intent = analysis.intent
         if analysis.intent == "chat":
-            key = "thanks" if re.search(r"thank|cheers|thx", question, re.I) else "hello"
-            answer.answer_text = CHAT_REPLIES[key]
+            answer.answer_text = routing.chat_reply(state.question)
             answer.mode = "retrieval-only"
             yield AgentEvent("intent", "Question type: chat (no search needed)", {"intent": "chat"})
             return
-
-        llm: ChatModel | None = None
-        if use_llm:
-            with clock("llm_status"):
-                status = self.llm_status()
-            if status.ready:
-                llm = self._chat_model()
-                answer.mode = "llm"
-            else:
-                answer.mode_reason = status.message
-                yield AgentEvent(
-                    "mode", f"Retrieval-only: {status.message}", {"reason": status.message}
-                )
-        else:
-            answer.mode_reason = "retrieval-only mode selected"
-
-        if analysis.unsure and llm is not None:
-            analysis = yield from self._llm_intent(llm, query, analysis, answer, cancel, clock)
+        yield from self._choose_mode(state, use_llm)
+        if analysis.unsure and state.llm is not None:
+            analysis = yield from routing.model_intent(state, analysis)
             answer.intent = analysis.intent
-        yield AgentEvent(
-            "intent",
-            f"Question type: {analysis.intent}",
-            {
-                "intent": analysis.intent,
-                "codes": analysis.codes,
-                "components": analysis.components,
-                "sections": analysis.section_numbers,
-            },
-        )
-        cancel.raise_if_cancelled()
+        yield _intent_event(analysis)
+        state.cancel.raise_if_cancelled()
 
+        # 2. route, 3. tools (with the fallbacks)
         with clock("embed"):
             vector = self._embedder.encode([query])[0]
         with clock("terms"):
@@ -204,28 +166,30 @@ class Agent:
             known_components=components,
             titles=titles,
         )
-        calls = route(analysis, query)
-        results = yield from self._execute(calls, ctx, answer, cancel, clock)
-        with clock("rank"):
-            hits = rank(merge_hits(r.hits for r in results), analysis.intent, EVIDENCE_LIMIT * 2)
-
+        calls = routing.route(analysis, query)
+        hits = yield from search_and_rank(self._pool, calls, ctx, analysis.intent, state)
         if strong_count(hits, self.relevance) < 2:
             # Poor first round: search every kind, deeper (deterministic, no model call).
-            extra = fallback_calls(analysis, query, [c[0] for c in calls])
+            extra = routing.fallback_calls(analysis, query, [c[0] for c in calls])
             if extra:
                 yield AgentEvent("fallback", "Few good matches — searching wider…")
-                hits = yield from self._widen(hits, extra, ctx, analysis, answer, cancel, clock)
+                hits = yield from search_and_rank(
+                    self._pool, extra, ctx, analysis.intent, state, hits
+                )
         if (
             not is_relevant(hits, self.relevance, terms.absent)
-            and llm is not None
+            and state.llm is not None
             and self.llm_status().supports_tools
         ):
             # Still nothing: one round where the model may phrase better searches itself.
-            extra = yield from self._llm_tools(llm, query, answer, cancel, clock)
+            extra = yield from routing.model_searches(state)
             if extra:
-                hits = yield from self._widen(hits, extra, ctx, analysis, answer, cancel, clock)
-        cancel.raise_if_cancelled()
+                hits = yield from search_and_rank(
+                    self._pool, extra, ctx, analysis.intent, state, hits
+                )
+        state.cancel.raise_if_cancelled()
 
+        # 4. context
         with clock("rerank"):
             hits = promote_for_intent(
                 self.reranker.rerank(query, hits, analysis.intent), analysis.intent
@@ -237,7 +201,6 @@ class Agent:
             answer.answer_text = answers.DECLINE
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
-
         with clock("context"):
             resources = build_context(
                 self._library, answer.evidence, analysis.intent, self._config.limits.context_tokens
@@ -248,309 +211,41 @@ class Agent:
             f"Context: {len(resources)} sources, ~{tokens} tokens",
             {"resources": len(resources), "tokens": tokens},
         )
-        cancel.raise_if_cancelled()
+        state.cancel.raise_if_cancelled()
 
-        if llm is None:
-            self._quote(answer, resources, terms, docs)
+        # 5. answer
+        if state.llm is None:
+            answers.quote(state, resources, terms, docs)
             return
-        yield from self._llm_answer(
-            llm, question, analysis, resources, answer, docs, terms, cancel, clock
-        )
+        yield from answers.write_answer(state, analysis.intent, resources, terms, docs)
 
-    # ------------------------------------------------------------ steps
-
-    def _execute(
-        self,
-        calls: list[tuple[str, dict[str, Any]]],
-        ctx: QueryContext,
-        answer: Answer,
-        cancel: CancelToken,
-        clock: _Timings,
-    ) -> Generator[AgentEvent, None, list[ToolResult]]:
-        for name, args in calls:
-            yield AgentEvent(
-                "tool_started", _tool_label(name, args, None), {"name": name, "args": args}
-            )
-        with clock("tools"):
-            futures = [self._pool.submit(run_tool, name, args, ctx) for name, args in calls]
-            results = [f.result() for f in futures]
-        for result in results:
-            answer.tool_calls.append(
-                ToolCall(result.name, result.args, len(result.hits), result.error, result.ms)
-            )
-            yield AgentEvent(
-                "tool_finished",
-                _tool_label(result.name, result.args, result),
-                {"name": result.name, "count": len(result.hits), "error": result.error},
-            )
-        cancel.raise_if_cancelled()
-        return results
-
-    def _widen(
-        self,
-        hits: list[Hit],
-        calls: list[tuple[str, dict[str, Any]]],
-        ctx: QueryContext,
-        analysis: Analysis,
-        answer: Answer,
-        cancel: CancelToken,
-        clock: _Timings,
-    ) -> Generator[AgentEvent, None, list[Hit]]:
-        """Run more tools and rank their hits together with what was already found."""
-        more = yield from self._execute(calls, ctx, answer, cancel, clock)
-        with clock("rank"):
-            return rank(
-                merge_hits([hits] + [r.hits for r in more]), analysis.intent, EVIDENCE_LIMIT * 2
-            )
-
-    def _llm_intent(
-        self,
-        llm: ChatModel,
-        query: str,
-        analysis: Analysis,
-        answer: Answer,
-        cancel: CancelToken,
-        clock: _Timings,
-    ) -> Generator[AgentEvent, None, Analysis]:
-        schema = {
-            "type": "object",
-            "properties": {"intent": {"type": "string", "enum": list(INTENTS)}},
-            "required": ["intent"],
-        }
-        prompt = answers.load_prompt("intent").format(question=query)
-        yield AgentEvent("intent", "Asking the model what kind of question this is…")
-        text = ""
-        try:
-            with clock("llm_intent"):
-                answer.llm_calls += 1
-                for chunk in llm.chat(
-                    [{"role": "user", "content": prompt}],
-                    format=schema,
-                    options={"temperature": 0},
-                    cancel=cancel,
-                ):
-                    text += chunk.content
-            intent = str(json.loads(text).get("intent", ""))
-        except (LLMError, ValueError, AttributeError) as exc:
-            log.info("LLM intent failed: %s", exc)
-            return analysis
-        if intent not in INTENTS or intent == "chat":
-            return analysis
-        return Analysis(
-            intent,
-            analysis.codes,
-            analysis.components,  # type: ignore[arg-type]
-            analysis.section_numbers,
-            False,
-            [*analysis.reasons, "model"],
-        )
-
-    def _llm_tools(
-        self, llm: ChatModel, query: str, answer: Answer, cancel: CancelToken, clock: _Timings
-    ) -> Generator[AgentEvent, None, list[tuple[str, dict[str, Any]]]]:
-        prompt = answers.load_prompt("fallback").format(question=query)
-        yield AgentEvent("fallback", "Asking the model for better searches…")
-        calls: list[tuple[str, dict[str, Any]]] = []
-        try:
-            with clock("llm_tools"):
-                answer.llm_calls += 1
-                for chunk in llm.chat(
-                    [{"role": "user", "content": prompt}],
-                    tools=tool_specs(),
-                    options={"temperature": 0},
-                    cancel=cancel,
-                ):
-                    calls += [(c.name, dict(c.arguments)) for c in chunk.tool_calls]
-        except LLMError as exc:
-            log.info("LLM tool round failed: %s", exc)
-        return calls[:3]
-
-    def _llm_answer(
-        self,
-        llm: ChatModel,
-        question: str,
-        analysis: Analysis,
-        resources: list[Any],
-        answer: Answer,
-        docs: dict[str, Any],
-        terms: Any,
-        cancel: CancelToken,
-        clock: _Timings,
+    def _choose_mode(
+        self, state: QuestionState, use_llm: bool
     ) -> Generator[AgentEvent, None, None]:
-        history = (
-            self.history.recent(answer.conversation_id, self._config.limits.history_messages)
-            if answer.conversation_id
-            else []
-        )
-        messages = answers.answer_messages(question, resources, history)
-        yield AgentEvent("context", "Writing answer…", {"stage": "writing"})
-        text = yield from self._stream(llm, messages, answer, cancel, clock)
-        if text is None:  # the model failed before writing anything
-            self._quote(answer, resources, terms, docs)
-            answer.mode = "retrieval-only"
+        """With the model when asked for and Ollama is ready; retrieval-only otherwise."""
+        if not use_llm:
+            state.answer.mode_reason = "retrieval-only mode selected"
             return
-        wanted = {"table": "TABLE", "schema": "DIAGRAM"}.get(analysis.intent)
-        markers = answers.referenced_markers(text)
-        has_kind = [r for r in resources if wanted and r.marker.startswith(wanted)]
-        if (
-            wanted
-            and has_kind
-            and not answer.incomplete
-            and not answers.is_decline(text)
-            and not any(m.startswith(wanted) for m in markers)
-        ):
-            kind = "table" if wanted == "TABLE" else "diagram"
+        with state.clock("llm_status"):
+            status = self.llm_status()
+        if status.ready:
+            state.llm = self._chat_model()
+            state.answer.mode = "llm"
+        else:
+            state.answer.mode_reason = status.message
             yield AgentEvent(
-                "rewrite", f"Answer did not cite the {kind}; asking again…", {"regenerate": True}
+                "mode", f"Retrieval-only: {status.message}", {"reason": status.message}
             )
-            retry = [
-                *messages,
-                {"role": "assistant", "content": text},
-                answers.correction_message(kind, resources),
-            ]
-            second = yield from self._stream(llm, retry, answer, cancel, clock)
-            if second:
-                text = second
-                markers = answers.referenced_markers(text)
-            if not any(m.startswith(wanted) for m in markers):
-                markers.append(has_kind[0].marker)  # last resort: attach the best one
-        answer.answer_text = text
-        if answers.is_decline(text) and not markers:
-            answer.declined = True
-        elif not markers and resources:
-            markers = [resources[0].marker]
-        answer.citations = answers.citations_for(markers, resources, docs)
-
-    def _quote(
-        self, answer: Answer, resources: list[Any], terms: Any, docs: dict[str, Any]
-    ) -> None:
-        text, shown = answers.quoted_answer(resources, terms)
-        answer.answer_text = text
-        answer.citations = answers.citations_for([r.marker for r in shown], resources, docs)
-
-    def _stream(
-        self,
-        llm: ChatModel,
-        messages: list[dict[str, Any]],
-        answer: Answer,
-        cancel: CancelToken,
-        clock: _Timings,
-    ) -> Generator[AgentEvent, None, str | None]:
-        text = ""
-        answer.llm_calls += 1
-        try:
-            with clock("llm_answer"):
-                for chunk in llm.chat(messages, options={"temperature": 0.1}, cancel=cancel):
-                    if chunk.content:
-                        text += chunk.content
-                        yield AgentEvent("token", chunk.content)
-        except LLMError as exc:
-            answer.error = str(exc)
-            yield AgentEvent("error", str(exc), {"kind": exc.kind})
-            if exc.kind == "stream_cut" or text:
-                answer.incomplete = True
-                return text
-            answer.mode_reason = str(exc)
-            return None
-        cancel.raise_if_cancelled()
-        return text
 
 
-# ---------------------------------------------------------------- routing
-
-
-def route(analysis: Analysis, query: str) -> list[tuple[str, dict[str, Any]]]:
-    """Mandatory tools for the intent, plus entity and section tools when the question names them."""
-    by_intent = {
-        "table": ["search_tables", "search_text"],
-        "schema": ["search_schemas", "search_text"],
-        "text": ["search_text", "search_tables"],
-        "mixed": ["search_text", "search_tables", "search_schemas"],
-    }
-    names = list(by_intent.get(analysis.intent, by_intent["mixed"]))
-    if analysis.codes and "search_tables" not in names:
-        names.append("search_tables")
-    if analysis.codes and "search_schemas" not in names:
-        names.append("search_schemas")
-    calls: list[tuple[str, dict[str, Any]]] = [(n, {"query": query, "top_k": 6}) for n in names]
-    if analysis.entities:
-        calls.append(
-            (
-                "entity_search",
-                {
-                    "query": " ".join(analysis.entities),
-                    "include_tables": True,
-                    "include_schemas": True,
-                },
-            )
-        )
-    for number in analysis.section_numbers[:2]:
-        calls.append(("section_lookup", {"section_number": number}))
-    return calls
-
-
-def fallback_calls(
-    analysis: Analysis, query: str, done: list[str]
-) -> list[tuple[str, dict[str, Any]]]:
-    """Wider searches when the first round was poor: every kind, deeper."""
-    extra = [
-        (name, {"query": query, "top_k": 10})
-        for name in ("search_text", "search_tables", "search_schemas")
-        if name not in done
-    ]
-    return extra
-
-
-def _rewrite_follow_up(question: str, history: list[dict[str, str]]) -> str:
-    """ "and its torque?" after "gearbox oil change interval" -> both, for retrieval."""
-    previous = [m["content"] for m in history if m["role"] == "user"]
-    if not previous:
-        return question
-    short = len(question.split()) <= 5
-    if _FOLLOW_UP.search(question) or (short and not analyze(question).codes):
-        return f"{previous[-1]} {question}"
-    return question
-
-
-def _tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> str:
-    what = {
-        "search_text": "Searching text",
-        "search_tables": "Searching tables",
-        "search_schemas": "Searching drawings",
-        "entity_search": f"Looking up equipment {args.get('query', '')}".rstrip(),
-        "section_lookup": f"Opening section {args.get('section_number', '')}".rstrip(),
-    }.get(name, name)
-    if result is None:
-        return f"{what}…"
-    if result.error:
-        return f"{what}: failed ({result.error})"
-    return f"{what}… {len(result.hits)} found"
-
-
-class _Timings:
-    def __init__(self) -> None:
-        self.ms: dict[str, float] = {}
-        self._start = time.perf_counter()
-
-    def __call__(self, name: str) -> _Timer:
-        return _Timer(self, name)
-
-    def total(self) -> float:
-        return (time.perf_counter() - self._start) * 1000
-
-
-class _Timer:
-    def __init__(self, owner: _Timings, name: str) -> None:
-        self._owner = owner
-        self._name = name
-
-    def __enter__(self) -> None:
-        self._t = time.perf_counter()
-
-    def __exit__(self, *exc: object) -> None:
-        elapsed = (time.perf_counter() - self._t) * 1000
-        self._owner.ms[self._name] = self._owner.ms.get(self._name, 0.0) + elapsed
-
-
-def evidence_summary(hits: list[Hit]) -> str:
-    return ", ".join(f"{h.type}:{h.doc_file}:p{h.page}" for h in hits[:5])
+def _intent_event(analysis: Analysis) -> AgentEvent:
+    return AgentEvent(
+        "intent",
+        f"Question type: {analysis.intent}",
+        {
+            "intent": analysis.intent,
+            "codes": analysis.codes,
+            "components": analysis.components,
+            "sections": analysis.section_numbers,
+        },
+    )

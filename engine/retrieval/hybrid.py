@@ -180,7 +180,6 @@ class HybridSearcher:
         terms: QueryTerms,
         n: int,
         doc_ids: Sequence[str] | None = None,
-        keyword_query: str | None = None,
     ) -> list[Candidate]:
         """Top ``n`` items of one kind for the question, best first."""
         collection = COLLECTION[kind]
@@ -191,7 +190,7 @@ class HybridSearcher:
             cand.cosine = max(0.0, match.score)
             cand.found_by.append("vector")
             found[match.id] = cand
-        for match in lib.keywords.search(keyword_query or question, kind, CANDIDATES, doc_ids):
+        for match in lib.keywords.search(question, kind, CANDIDATES, doc_ids):
             cand = found.get(match.ref_id)
             if cand is None:
                 cand = Candidate(kind, match.ref_id, match.doc_id)

@@ -13,8 +13,6 @@ from engine.types import (
     EntityMention,
     ExtractedTable,
     Section,
-    TableChunk,
-    TextChunk,
 )
 
 if TYPE_CHECKING:
@@ -164,27 +162,3 @@ class GraphStore(Protocol):
     def counts(self, doc_id: str | None = None) -> dict[str, int]: ...
 
     def doc_ids(self) -> set[str]: ...
-
-
-class RecordStore(Protocol):
-    """Documents and the full records of their sections, chunks, tables and diagrams."""
-
-    def upsert_document(self, info: DocumentInfo) -> None: ...
-
-    def set_status(self, doc_id: str, status: str, error: str = "") -> None: ...
-
-    def document(self, doc_id: str) -> DocumentInfo | None: ...
-
-    def documents(self) -> list[DocumentInfo]: ...
-
-    def add_content(
-        self,
-        doc_id: str,
-        sections: Sequence[Section],
-        chunks: Sequence[TextChunk],
-        tables: Sequence[ExtractedTable],
-        table_chunks: Sequence[TableChunk],
-        diagrams: Sequence[Diagram],
-    ) -> None: ...
-
-    def delete_document(self, doc_id: str) -> None: ...

@@ -282,11 +282,6 @@ class SqliteRecordStore:
                 db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
             db.execute("DELETE FROM documents WHERE doc_id=?", (doc_id,))
 
-    def delete_content(self, doc_id: str) -> None:
-        with self._tx() as db:
-            for table in CONTENT_TABLES:
-                db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
-
     def content_doc_ids(self) -> set[str]:
         ids: set[str] = set()
         for table in CONTENT_TABLES:
@@ -325,10 +320,6 @@ class SqliteRecordStore:
         rows = self._in("SELECT * FROM tables WHERE table_id IN ({})", table_ids)
         return {r["table_id"]: self._tbl(r) for r in rows}
 
-    def tables_of_sections(self, section_ids: Sequence[str]) -> list[ExtractedTable]:
-        rows = self._in("SELECT * FROM tables WHERE section_id IN ({})", section_ids)
-        return [self._tbl(r) for r in rows]
-
     def table_chunks(self, chunk_ids: Sequence[str]) -> dict[str, TableChunk]:
         rows = self._in("SELECT * FROM table_chunks WHERE chunk_id IN ({})", chunk_ids)
         return {r["chunk_id"]: _table_chunk(r) for r in rows}
@@ -355,10 +346,6 @@ class SqliteRecordStore:
                 "UPDATE diagrams SET labels = ?, ocr_pending = 0 WHERE schema_id = ?",
                 (json.dumps([[lb.text, list(lb.bbox), lb.code] for lb in labels]), schema_id),
             )
-
-    def diagrams_of_sections(self, section_ids: Sequence[str]) -> list[Diagram]:
-        rows = self._in("SELECT * FROM diagrams WHERE section_id IN ({})", section_ids)
-        return [self._dia(r) for r in rows]
 
     def diagrams_of(self, doc_id: str) -> list[Diagram]:
         rows = self._query("SELECT * FROM diagrams WHERE doc_id=? ORDER BY page", (doc_id,))

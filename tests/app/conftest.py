@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.engine_link import EngineProcess
-from app.engine_process import RemoteEngine
+from app.engine_client import RemoteEngine
+from app.engine_pipe import EngineProcess
 from engine import Answer, EngineConfig, IngestProgress
 from tests.conftest import corpus_file
 from tests.doubles.fake_ollama import FakeOllama

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt, QThread
 from PySide6.QtWidgets import QApplication
 
-from app.engine_process import LocalEngine, RemoteEngine
+from app.engine_client import LocalEngine, RemoteEngine
 from app.settings import AppSettings, apply_settings, load_settings, save_settings
 from app.widgets.answer_card import AnswerCard, link_markers, quoted_markdown
 from app.widgets.chat import QuestionBox
@@ -359,7 +359,7 @@ import sys
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from app.engine_process import RemoteEngine
+from app.engine_client import RemoteEngine
 from app.main_window import MainWindow
 from engine import EngineConfig
 config = EngineConfig(data_dir=r"{tmp_path / "data"}", ollama_host="{closed_port_url()}")

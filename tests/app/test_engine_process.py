@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.engine_link import EngineProcess
-from app.engine_process import LocalEngine, RemoteEngine
+from app.engine_client import LocalEngine, RemoteEngine
+from app.engine_pipe import EngineProcess
 from engine import (
     AgentEvent,
     Answer,

@@ -54,10 +54,6 @@ class ScriptedChatModel:
         #: one dict per chat() call: messages, tools, tool_names, format, options
         self.calls: list[dict[str, Any]] = []
 
-    def add_replies(self, *replies: Reply) -> None:
-        """Queue more replies (e.g. between two questions of one test)."""
-        self.replies.extend(replies)
-
     # ------------------------------------------------------------------ ChatModel
 
     def chat(

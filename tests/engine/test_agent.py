@@ -285,3 +285,20 @@ def test_a_quoted_passage_does_not_open_with_a_stray_sentence_tail() -> None:
     hit = Hit("text", "c2", "d1", "evac.pdf", 29, "7.3.2", text, 0.8)
     answer, _ = quoted_answer([Resource("S1", hit, text)], terms)
     assert "> oil change: every 2000 h." in answer
+
+
+def test_closing_the_engine_stops_the_tool_threads_and_closes_the_chat_history(
+    make_engine,  # type: ignore[no-untyped-def]
+) -> None:
+    import sqlite3
+
+    eng = make_engine(ScriptedChatModel(["Check the wiring [TABLE1]."]))
+    conversation = eng.new_conversation("pump")
+    _, answer = ask(eng, TABLE_Q, conversation_id=conversation)
+    assert answer.citations
+    agent = eng._agent
+    eng.close()
+    with pytest.raises(RuntimeError):
+        agent._pool.submit(print)
+    with pytest.raises(sqlite3.ProgrammingError):
+        agent.history.conversations()

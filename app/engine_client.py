@@ -18,7 +18,7 @@ Each RemoteEngine starts its own :class:`EngineProcess` on its first call (made 
 thread, never on the GUI thread's time) and ends it on ``close()``. Tests may share one process
 between windows (the search model then loads once). As with any "spawn" child, a script that
 uses this must keep its top-level code under ``if __name__ == "__main__":``. The other side of
-the pipe is :mod:`app.engine_server`.
+the pipe is :mod:`app.engine_child`.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from collections.abc import Callable, Generator, Sequence
 from pathlib import Path
 from typing import Any
 
-from app.engine_link import EngineProcess
+from app.engine_pipe import EngineProcess
 from app.page_raster import BBox, PageRaster, render_page
 from engine import (
     AgentEvent,
@@ -239,7 +239,7 @@ class LocalEngine(Engine):
     drive the window without an engine process."""
 
     def list_models(self, host: str | None = None) -> list[str]:
-        from app.engine_server import list_models
+        from app.engine_child import list_models
 
         return list_models(self, host)
 

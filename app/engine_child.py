@@ -1,4 +1,4 @@
-"""The engine process's side of :mod:`app.engine_process`: the child's main loop.
+"""The engine process's side of :mod:`app.engine_client`: the child's main loop.
 
 The desktop app keeps the Engine (torch, Chroma, Kùzu, PyMuPDF, OCR) in a child process so the GUI
 process never runs their C code: code that holds the GIL for hundreds of milliseconds froze the

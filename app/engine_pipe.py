@@ -1,11 +1,11 @@
 """The pipe to the engine process: start it, send requests, route its answers, notice its death.
 
 :class:`EngineProcess` spawns the child (``multiprocessing`` "spawn", target
-``app.engine_server.serve``) and runs one reader thread that routes every message to the queue of
+``app.engine_child.serve``) and runs one reader thread that routes every message to the queue of
 its call; callers wait on that queue (the GIL is released while they wait) and look at their
 cancel token every 50 ms. If the child dies, every waiting call and every later one raises
 ``ShipmateError("The Shipmate engine process stopped unexpectedly (exit code …)")``.
-:class:`app.engine_process.RemoteEngine` is the Engine-shaped face on top of it.
+:class:`app.engine_client.RemoteEngine` is the Engine-shaped face on top of it.
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ class EngineProcess:
 
     def _spawn(self) -> None:
         """Start the engine process and the thread that reads its messages (lock held)."""
-        from app.engine_server import serve
+        from app.engine_child import serve
 
         ctx = multiprocessing.get_context("spawn")  # a fresh interpreter: no Qt, no copied threads
         here, there = ctx.Pipe(duplex=True)
@@ -272,7 +272,7 @@ class EngineProcess:
 
 
 def decode_error(encoded: tuple[Any, ...]) -> BaseException:
-    """Rebuild an exception sent by :func:`app.engine_server.encode_error`."""
+    """Rebuild an exception sent by :func:`app.engine_child.encode_error`."""
     kind = encoded[0]
     if kind == "shipmate":
         _, module, qualname, message, attrs = encoded

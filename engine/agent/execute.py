@@ -1,0 +1,67 @@
+"""Execute tool calls in parallel and report each one; tools never raise into the loop."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from concurrent.futures import Executor
+from typing import Any
+
+from engine.agent.evidence import merge_hits, rank
+from engine.agent.intent import Intent
+from engine.agent.route import ToolCallPlan
+from engine.agent.state import QuestionState
+from engine.agent.tools import QueryContext, ToolResult, run_tool
+from engine.types import AgentEvent, Hit, ToolCall
+
+EVIDENCE_LIMIT = 10  # hits that reach the answer; twice as many are ranked before reranking
+
+
+def run_calls(
+    pool: Executor, calls: list[ToolCallPlan], ctx: QueryContext, state: QuestionState
+) -> Generator[AgentEvent, None, list[ToolResult]]:
+    for name, args in calls:
+        yield AgentEvent("tool_started", tool_label(name, args, None), {"name": name, "args": args})
+    with state.clock("tools"):
+        futures = [pool.submit(run_tool, name, args, ctx) for name, args in calls]
+        results = [f.result() for f in futures]
+    for result in results:
+        state.answer.tool_calls.append(
+            ToolCall(result.name, result.args, len(result.hits), result.error, result.ms)
+        )
+        yield AgentEvent(
+            "tool_finished",
+            tool_label(result.name, result.args, result),
+            {"name": result.name, "count": len(result.hits), "error": result.error},
+        )
+    state.cancel.raise_if_cancelled()
+    return results
+
+
+def search_and_rank(
+    pool: Executor,
+    calls: list[ToolCallPlan],
+    ctx: QueryContext,
+    intent: Intent,
+    state: QuestionState,
+    earlier: list[Hit] | None = None,
+) -> Generator[AgentEvent, None, list[Hit]]:
+    """Run the tools and rank their hits together with those found ``earlier`` (widening)."""
+    results = yield from run_calls(pool, calls, ctx, state)
+    with state.clock("rank"):
+        found = [earlier or []] + [r.hits for r in results]
+        return rank(merge_hits(found), intent, EVIDENCE_LIMIT * 2)
+
+
+def tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> str:
+    what = {
+        "search_text": "Searching text",
+        "search_tables": "Searching tables",
+        "search_schemas": "Searching drawings",
+        "entity_search": f"Looking up equipment {args.get('query', '')}".rstrip(),
+        "section_lookup": f"Opening section {args.get('section_number', '')}".rstrip(),
+    }.get(name, name)
+    if result is None:
+        return f"{what}…"
+    if result.error:
+        return f"{what}: failed ({result.error})"
+    return f"{what}… {len(result.hits)} found"

@@ -1,0 +1,145 @@
+"""Analyze and route: read a follow-up with the question before it, let the model classify a
+question the rules are unsure of, pick the mandatory tools by intent, the wider fallback
+searches, and (last resort) the searches the model proposes itself.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Generator
+from typing import Any
+
+from engine.agent import answer as answers
+from engine.agent.intent import INTENTS, Analysis, analyze
+from engine.agent.state import QuestionState
+from engine.agent.tools import tool_specs
+from engine.errors import LLMError
+from engine.types import AgentEvent
+
+log = logging.getLogger(__name__)
+
+ToolCallPlan = tuple[str, dict[str, Any]]  # tool name, arguments
+
+CHAT_REPLIES = {
+    "thanks": "You're welcome. Ask me anything else about your manuals.",
+    "hello": "Hello! Ask me about your ship's manuals — faults, settings, procedures, drawings "
+    "or equipment tags like V003 — and I will answer with the pages I found it on.",
+}
+_FOLLOW_UP = re.compile(
+    r"^\s*(and|also|what about|how about|same for|its|it|that|this|they|those|them|then)\b", re.I
+)
+_TOOLS_BY_INTENT = {
+    "table": ["search_tables", "search_text"],
+    "schema": ["search_schemas", "search_text"],
+    "text": ["search_text", "search_tables"],
+    "mixed": ["search_text", "search_tables", "search_schemas"],
+}
+
+
+def chat_reply(question: str) -> str:
+    """The reply to a greeting or thanks (no search)."""
+    return CHAT_REPLIES["thanks" if re.search(r"thank|cheers|thx", question, re.I) else "hello"]
+
+
+def rewrite_follow_up(question: str, history: list[dict[str, str]]) -> str:
+    """ "and its torque?" after "gearbox oil change interval" -> both, for retrieval."""
+    previous = [m["content"] for m in history if m["role"] == "user"]
+    if not previous:
+        return question
+    short = len(question.split()) <= 5
+    if _FOLLOW_UP.search(question) or (short and not analyze(question).codes):
+        return f"{previous[-1]} {question}"
+    return question
+
+
+def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
+    """Mandatory tools for the intent, plus entity and section tools when the question names them."""
+    names = list(_TOOLS_BY_INTENT.get(analysis.intent, _TOOLS_BY_INTENT["mixed"]))
+    if analysis.codes and "search_tables" not in names:
+        names.append("search_tables")
+    if analysis.codes and "search_schemas" not in names:
+        names.append("search_schemas")
+    calls: list[ToolCallPlan] = [(n, {"query": query, "top_k": 6}) for n in names]
+    if analysis.entities:
+        calls.append(
+            (
+                "entity_search",
+                {
+                    "query": " ".join(analysis.entities),
+                    "include_tables": True,
+                    "include_schemas": True,
+                },
+            )
+        )
+    for number in analysis.section_numbers[:2]:
+        calls.append(("section_lookup", {"section_number": number}))
+    return calls
+
+
+def fallback_calls(analysis: Analysis, query: str, done: list[str]) -> list[ToolCallPlan]:
+    """Wider searches when the first round was poor: every kind, deeper."""
+    return [
+        (name, {"query": query, "top_k": 10})
+        for name in ("search_text", "search_tables", "search_schemas")
+        if name not in done
+    ]
+
+
+def model_intent(state: QuestionState, analysis: Analysis) -> Generator[AgentEvent, None, Analysis]:
+    """Ask the model (structured output) what kind of question the rules could not place."""
+    assert state.llm is not None
+    schema = {
+        "type": "object",
+        "properties": {"intent": {"type": "string", "enum": list(INTENTS)}},
+        "required": ["intent"],
+    }
+    prompt = answers.load_prompt("intent").format(question=state.query)
+    yield AgentEvent("intent", "Asking the model what kind of question this is…")
+    text = ""
+    try:
+        with state.clock("llm_intent"):
+            state.answer.llm_calls += 1
+            for chunk in state.llm.chat(
+                [{"role": "user", "content": prompt}],
+                format=schema,
+                options={"temperature": 0},
+                cancel=state.cancel,
+            ):
+                text += chunk.content
+        intent = str(json.loads(text).get("intent", ""))
+    except (LLMError, ValueError, AttributeError) as exc:
+        log.info("LLM intent failed: %s", exc)
+        return analysis
+    if intent not in INTENTS or intent == "chat":
+        return analysis
+    return Analysis(
+        intent,
+        analysis.codes,
+        analysis.components,  # type: ignore[arg-type]
+        analysis.section_numbers,
+        False,
+        [*analysis.reasons, "model"],
+    )
+
+
+def model_searches(state: QuestionState) -> Generator[AgentEvent, None, list[ToolCallPlan]]:
+    """One tool-calling round where the model may phrase better searches itself (at most 3)."""
+    assert state.llm is not None
+    prompt = answers.load_prompt("fallback").format(question=state.query)
+    yield AgentEvent("fallback", "Asking the model for better searches…")
+    calls: list[ToolCallPlan] = []
+    try:
+        with state.clock("llm_tools"):
+            state.answer.llm_calls += 1
+            for chunk in state.llm.chat(
+                [{"role": "user", "content": prompt}],
+                tools=tool_specs(),
+                options={"temperature": 0},
+                cancel=state.cancel,
+            ):
+                calls += [(c.name, dict(c.arguments)) for c in chunk.tool_calls]
+    except LLMError as exc:
+        log.info("LLM tool round failed: %s", exc)
+    return calls[:3]
