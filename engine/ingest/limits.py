@@ -20,10 +20,10 @@ MIN_COLS = 3
 MIN_PICTURE_COLS = 2  # a picture is already one unit: a two-column key/value table counts
 MIN_ROWS = 3
 MAX_HEADER_ROWS = 3  # p36 of the lab manual: diameter / screwed-flanged / sizes
-# At least this share of the grid's cells hold text. Measured on OCR'd pictures (before this
-# check): lab manual p36 table 0.73, HDEC p36 input-type table (merged cells) 0.58; the P-h chart
-# (lab p18) 0.23 and the psychrometric chart (lab p32) 0.29. The pump chart (lab p38, 0.65) is
-# kept out by the prose and header checks, not by this one.
+# At least this share of the grid's cells hold text (grid as first read, before wrapped lines
+# are joined). Measured on OCR'd pictures: lab manual p36 table 0.67; charts: P-h chart (lab p18)
+# 0.19, psychrometric chart (p32) 0.22, pump chart (p38) 0.31. Lost to this check: HDEC p36's
+# input-type table as a picture (0.23: merged cells and a title row) — see bench/picture_tables.py.
 MIN_FILL = 0.5
 # A wrapped cell's next line sits closer under it than the next row: line spacing leaves
 # 0.1-0.4 x text height between lines; ruled rows of the Evac/HDEC tables leave 0.6-1.5.
