@@ -15,7 +15,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from bench.evaluation import load_questions, run_eval  # noqa: E402
+from bench.evaluation import load_question_file, load_questions, run_eval  # noqa: E402
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
 
@@ -27,6 +27,14 @@ def main() -> int:
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--build", action="store_true", help="ingest the corpus first")
     parser.add_argument("--shared", type=Path, default=SHARED)
+    parser.add_argument(
+        "--questions",
+        type=Path,
+        help="another question file (e.g. bench/questions/questions.jsonl)",
+    )
+    parser.add_argument(
+        "--half", choices=["all", "tune", "held"], default="all", help="half of the fixed split"
+    )
     args = parser.parse_args()
     config = EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")
     with Engine(config) as eng:
@@ -50,7 +58,12 @@ def main() -> int:
                     return stop.value
 
         ask("warm-up question about the vacuum pump")
-        report = run_eval(ask, load_questions(args.shared / "eval"))
+        questions = (
+            load_question_file(args.questions, args.half)
+            if args.questions
+            else load_questions(args.shared / "eval")
+        )
+        report = run_eval(ask, questions)
     for r in report.results:
         mark = "HIT " if r.hit_at[5] else ("neg " if r.negative else "chat" if r.chat else "MISS")
         recall = "-" if r.fact_recall is None else f"{r.fact_recall:.2f}"

@@ -37,6 +37,8 @@ class QuestionResult:
     negative: bool
     chat: bool
     top: list[str] = field(default_factory=list)
+    codes: bool = False  # the question names equipment codes
+    structural: bool = False  # the question names a chapter or section
 
 
 @dataclass
@@ -46,9 +48,18 @@ class Report:
     def _scored(self) -> list[QuestionResult]:
         return [r for r in self.results if not r.negative and not r.chat]
 
-    def hit_rate(self, k: int = 5, kind: str | None = None) -> float:
+    def hit_rate(self, k: int = 5, kind: str | None = None, subset: str | None = None) -> float:
         rows = [r for r in self._scored() if kind is None or r.kind == kind]
+        if subset is not None:
+            rows = [r for r in rows if getattr(r, subset)]
         return sum(r.hit_at[k] for r in rows) / len(rows) if rows else 0.0
+
+    def subset_size(self, subset: str) -> int:
+        return sum(1 for r in self._scored() if getattr(r, subset))
+
+    def intent_accuracy(self) -> float:
+        rows = [r for r in self.results if r.intent_expected]
+        return sum(r.intent == r.intent_expected for r in rows) / max(1, len(rows))
 
     def fact_recall(self, kind: str | None = None) -> float:
         rows = [r for r in self._scored() if (kind is None or r.kind == kind)]
@@ -84,6 +95,11 @@ class Report:
             "hit@3": round(self.hit_rate(3), 3),
             "hit@5": round(self.hit_rate(5), 3),
             "hit@5_by_kind": {k: round(self.hit_rate(5, k), 3) for k in kinds},
+            "hit@5_codes": round(self.hit_rate(5, subset="codes"), 3),
+            "codes_questions": self.subset_size("codes"),
+            "hit@5_structural": round(self.hit_rate(5, subset="structural"), 3),
+            "structural_questions": self.subset_size("structural"),
+            "intent_accuracy": round(self.intent_accuracy(), 3),
             "fact_recall": round(self.fact_recall(), 3),
             "fact_recall_by_kind": {k: round(self.fact_recall(k), 3) for k in kinds},
             "negatives_declined": f"{neg[0]}/{neg[1]}",
@@ -99,8 +115,20 @@ class Report:
 
 
 def load_questions(eval_dir: Path) -> list[dict[str, Any]]:
-    lines = (eval_dir / "dev_questions.jsonl").read_text("utf-8").splitlines()
-    return [json.loads(line) for line in lines if line.strip()]
+    return load_question_file(eval_dir / "dev_questions.jsonl")
+
+
+def load_question_file(path: Path, half: str = "all") -> list[dict[str, Any]]:
+    """Questions of a JSONL file; ``half`` "tune" or "held" keeps one half of the fixed split of
+    bench/questions (split.py's rule, decided before any measurement)."""
+    lines = path.read_text("utf-8").splitlines()
+    questions = [json.loads(line) for line in lines if line.strip()]
+    if half == "all":
+        return questions
+    from bench.questions.split import stratified_split
+
+    halves = stratified_split(questions)
+    return [q for q in questions if halves[q["id"]] == half]
 
 
 def _norm(text: str) -> str:
@@ -139,6 +167,8 @@ def score_answer(q: dict[str, Any], answer: Answer, retrieval_only: bool) -> Que
         negative=negative,
         chat=chat,
         top=[f"{h.type}:{h.doc_file[:12]}:p{h.page}:{h.score:.2f}" for h in answer.evidence[:5]],
+        codes=bool(q.get("codes")),
+        structural=bool(q.get("structural")),
     )
 
 
