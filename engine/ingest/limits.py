@@ -13,6 +13,9 @@ BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 MAX_SINGLE_RUN = 2  # one-fragment rows ("Elbows:" group labels) allowed in a row inside a table
 DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragments set the gutters
 GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
+GUTTER_CROSS_SHARE = 0.2  # a gutter crossed by more of the block's lines than this is no gutter
+# (lab p36: the spanning "Nominal diameter, in" and "Screwed"/"Flanged" cross 1-2 of 18 lines;
+# Evac p58 as a picture: loose word spaces inside remedies open strips that 5 of 12 lines cross)
 SPAN_MIN_SHARE = 0.15  # a fragment covers a column when this share of its width lies in it
 
 # --- what counts as a table (issue 10: ">= 3 aligned columns over >= 3 rows")
@@ -20,10 +23,10 @@ MIN_COLS = 3
 MIN_PICTURE_COLS = 2  # a picture is already one unit: a two-column key/value table counts
 MIN_ROWS = 3
 MAX_HEADER_ROWS = 3  # p36 of the lab manual: diameter / screwed-flanged / sizes
-# At least this share of the grid's cells hold text (grid as first read, before wrapped lines
-# are joined). Measured on OCR'd pictures: lab manual p36 table 0.67; charts: P-h chart (lab p18)
-# 0.19, psychrometric chart (p32) 0.22, pump chart (p38) 0.31. Lost to this check: HDEC p36's
-# input-type table as a picture (0.23: merged cells and a title row) — see bench/picture_tables.py.
+# At least this share of the grid's cells hold text, once wrapped lines are joined. Measured on
+# OCR'd pictures: tables — lab p36 0.67, Evac p30 0.82 and p58 0.73, HDEC p97 0.80; charts — P-h
+# chart (lab p18) 0.20, psychrometric chart (p32) 0.23, pump chart (p38) 0.43. Lost: HDEC p36's
+# input-type table as a picture (0.44: merged cells), close to the pump chart.
 MIN_FILL = 0.5
 # A wrapped cell's next line sits closer under it than the next row: line spacing leaves
 # 0.1-0.4 x text height between lines; ruled rows of the Evac/HDEC tables leave 0.6-1.5.

@@ -239,7 +239,19 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
         if x0 - reach >= min_gap:
             gutters.append((reach, x0))
         reach = max(reach, x1)
-    return gutters
+    # A strip that many other lines run across is a gap between words of one column (wrapped
+    # text of a remedy, a loose word space), not a column gutter.
+    lines = [r for r in block if len(r) >= 2] or block
+    return [
+        g
+        for g in gutters
+        if sum(1 for r in lines if _crosses(r, (g[0] + g[1]) / 2))
+        <= lim.GUTTER_CROSS_SHARE * len(lines)
+    ]
+
+
+def _crosses(row: list[Fragment], x: float) -> bool:
+    return any(f.bbox[0] < x < f.bbox[2] for f in row)
 
 
 def _read_block(
@@ -275,16 +287,18 @@ def _read_block(
     texts = [[_cell_text(c) for c in cells] for cells in grid]
     if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
         return None
-    if sum(filled) < lim.MIN_FILL * n_cols * len(grid):
-        return None  # a chart's scattered labels, an empty form: mostly blank
     texts, block, spans = _join_wrapped_rows(texts, block, spans, _ruled_bands(block, rules))
+    fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
+    if fill < lim.MIN_FILL:
+        return None  # a chart's scattered labels, an empty form: mostly blank
     n_header = header_rows(texts, spans, block)
     body = texts[n_header:]
     names: list[str] = []
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
         _title, names, body = infer_header([], body)
-    body = _group_parts(body)
+    grouped = _group_parts(body)
+    body = grouped if len(grouped) >= 2 else body  # one merged cell over the whole table: rows
     if len(body) < 2:
         return None
     frags = [f for r in block for f in r]
