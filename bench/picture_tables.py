@@ -1,5 +1,8 @@
 """Self-check of the picture-table reader against the corpus's ruled vector tables.
 
+(The reference set: ruled tables with a header row or a "Table N" caption; ``--all`` adds every
+ruled box ``find_tables`` returns, such as terminal blocks of wiring drawings.)
+
 Every ruled table of the Evac and HDEC 2000 manuals is read twice: from the text layer (the
 reference, ``find_page_tables``) and from a 150 dpi picture of the same region run through the
 OCR table path (``PageOcr.read_region_oriented`` + ``ocr_tables``) — upright, turned 90 degrees,
@@ -92,12 +95,18 @@ def main() -> int:
 
     from engine.ingest.aligned_tables import ocr_tables
     from engine.ingest.ocr import PageOcr
-    from engine.ingest.tables import find_page_tables
+    from engine.ingest.tables import CAPTION_RE, find_page_tables
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limit", type=int, default=0, help="at most N tables per document")
     ap.add_argument("--variants", default="upright,rot90,nolines")
     ap.add_argument("--docs", default=",".join(DOCS))
+    ap.add_argument(
+        "--all",
+        action="store_true",
+        help="every ruled box find_tables returns (default: those with a header row or a "
+        '"Table N" caption, i.e. what an engineer calls a table)',
+    )
     args = ap.parse_args()
     variants = args.variants.split(",")
     ocr = PageOcr()
@@ -113,6 +122,8 @@ def main() -> int:
             for ref in find_page_tables(page, index + 1):
                 if args.limit and count >= args.limit:
                     break
+                if not args.all and not (ref.header or CAPTION_RE.match(ref.caption)):
+                    continue  # boxes of a wiring drawing, frames around prose: not tables
                 count += 1
                 reference = cells_of(ref.header, ref.rows)
                 ref_shape = (len(ref.rows) + (1 if ref.header else 0), ref.n_cols)

@@ -35,6 +35,7 @@ CONTINUATION_GAP = 0.5
 # the ruled area (Evac troubleshooting p30 and HDEC p96: 0.35-0.5, wrapped cells of 2-3 lines; lab
 # manual p36: 4 rules over 18 lines = 0.22, rules only under the header)
 RULED_ROWS_SHARE = 0.3
+RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
 # manual's contents pages with dot leaders)

@@ -96,7 +96,8 @@ class OcrPage:
     # there: on a sideways page they run across the page's axes) and the matrix to the page.
     upright: list[OcrLine] = field(default_factory=list)
     to_page: Any = None
-    rules: tuple[float, ...] = ()  # y of long horizontal rules in the upright picture (pixels)
+    # Horizontal ruling segments (y, x0, x1) in the upright picture's pixels (table row rules).
+    rules: tuple[tuple[float, float, float], ...] = ()
 
 
 @dataclass
@@ -226,10 +227,10 @@ class PageOcr:
 
     def _recognise(
         self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
-    ) -> tuple[list[OcrLine], Any, int, list[float]]:
+    ) -> tuple[list[OcrLine], Any, int, list[tuple[float, float, float]]]:
         """Lines in the pixels of the upright picture, the matrix from those pixels to the page,
         and the turn (degrees) the picture needed to read upright."""
-        from engine.ingest.orientation import horizontal_rules, quarter_turn_matrix, rotate
+        from engine.ingest.orientation import quarter_turn_matrix, rotate, rule_segments
 
         with self._lock:
             engine = self._load()
@@ -254,7 +255,7 @@ class PageOcr:
             words = tuple(OcrWord(t, b) for t, b in pl.words)
             size = round(pl.ink_height / zoom, 1)
             out.append(OcrLine(pl.text, pl.box, words, pl.score, size))
-        return out, to_page, turns * 90, horizontal_rules(img)
+        return out, to_page, turns * 90, rule_segments(img)
 
 
 # ---------------------------------------------------------------------- rendering

@@ -18,7 +18,7 @@ TALL_RATIO = 1.5  # a box this many times taller than wide holds sideways text
 MIN_TALL_BOXES = 3  # fewer tall boxes than this decide nothing (a rotated axis label)
 SIDEWAYS_SHARE = 0.5  # tall boxes outnumber wide ones by this share of all boxes: sideways
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
-RULE_MIN_SHARE = 0.4  # a row rule runs across at least this share of the picture
+SEGMENT_MIN_SHARE = 0.03  # shorter dark runs are letters, not rules
 
 
 def sideways(boxes: list[np.ndarray]) -> bool:
@@ -55,9 +55,9 @@ def quarter_turn_matrix(quarter_turns: int, width: int, height: int) -> Any:
     return pymupdf.Matrix(1, 0, 0, 1, 0, 0)
 
 
-def horizontal_rules(img: np.ndarray) -> list[float]:
-    """y (pixels) of the long horizontal lines in a picture: the row rules of a ruled table.
-    A rule is dark ink running at least RULE_MIN_SHARE of the picture's width."""
+def rule_segments(img: np.ndarray) -> list[tuple[float, float, float]]:
+    """Horizontal ruling segments of a picture as (y, x0, x1) in pixels: the lines between table
+    rows, including the short ones that stop at a cell merged across several rows."""
     import cv2
     import numpy as np
 
@@ -66,19 +66,11 @@ def horizontal_rules(img: np.ndarray) -> list[float]:
     if h < 10 or w < 40:
         return []
     dark = (gray < RULE_DARK).astype(np.uint8)
-    length = max(20, int(RULE_MIN_SHARE * w))
+    length = max(15, int(SEGMENT_MIN_SHARE * w))
     lines = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, length), np.uint8))
-    ys = np.flatnonzero(lines.any(axis=1))
-    rules: list[float] = []
-    start = prev = None
-    for y in ys.tolist():
-        if start is None:
-            start = prev = y
-        elif y - prev > 2:
-            rules.append((start + prev) / 2)
-            start = prev = y
-        else:
-            prev = y
-    if start is not None:
-        rules.append((start + prev) / 2)
-    return rules
+    count, _, stats, _ = cv2.connectedComponentsWithStats(lines, connectivity=8)
+    out = []
+    for x, y, bw, bh, _area in stats[1:count].tolist():
+        if bh <= max(6, h // 50):
+            out.append((y + bh / 2, float(x), float(x + bw)))
+    return sorted(out)

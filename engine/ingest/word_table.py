@@ -25,13 +25,14 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from engine.index_text.tables import PART_SEP, clean_text
+from engine.index_text.tables import ITEM_SEP, PART_SEP, clean_text
 from engine.ingest import limits as lim
 from engine.ingest.table_header import column_names, header_rows, infer_header
 from engine.types import BBox
 
 _DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")
 _HAS_DIGIT = re.compile(r"\d")
+_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►](?=\s)")  # a bullet glyph starting a list item
 _BULLET = re.compile(r"^[•▪●◦‣∙·■□➢►✓✔.-]$")  # OCR reads a small bullet as "."
 # A caption line ("Table 4-2 Analogue ...", "Fig. 3") is never a row of the table next to it.
 _CAPTION = re.compile(r"^(table|tab\.|fig\.?|figure)\s*[\dA-Z]", re.IGNORECASE)
@@ -127,12 +128,13 @@ def find_word_tables(
     min_cols: int = lim.MIN_COLS,
     min_rows: int = lim.MIN_ROWS,
     whole_region: bool = False,
-    rules: Sequence[float] = (),
+    rules: Sequence[tuple[float, float, float]] = (),
 ) -> list[WordTable]:
     """Tables among ``fragments`` (page coordinates). ``whole_region``: the fragments are one
     picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps.
-    ``rules``: y of the picture's horizontal rules; where they separate the rows, the lines
-    between two rules are one row (wrapped cells)."""
+    ``rules``: the picture's horizontal ruling segments (y, x0, x1); where they separate the
+    rows, the lines between two rules are one row (wrapped cells), and a cell no rule closes
+    below spans the rows down to the next rule (merged cells)."""
     rows = _rows([f for f in fragments if f.text])
     if not rows:
         return []
@@ -259,7 +261,7 @@ def _read_block(
     min_cols: int,
     min_rows: int,
     whole_region: bool = False,
-    rules: Sequence[float] = (),
+    rules: Sequence[tuple[float, float, float]] = (),
 ) -> WordTable | None:
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
@@ -287,12 +289,15 @@ def _read_block(
     texts = [[_cell_text(c) for c in cells] for cells in grid]
     if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
         return None
-    texts, block, spans = _join_wrapped_rows(texts, block, spans, _ruled_bands(block, rules))
+    bands = _ruled_bands(block, rules)
+    texts, block, spans = _join_wrapped_rows(texts, block, spans, bands)
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
     n_header = header_rows(texts, spans, block)
     body = texts[n_header:]
+    if bands is not None:
+        body = _spread_merged(body, block[n_header:], rules, edges)
     names: list[str] = []
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
@@ -309,6 +314,7 @@ def _read_block(
         max(f.bbox[3] for f in frags),
     )
     header = column_names(texts[:n_header], block[:n_header], edges, bbox) if n_header else names
+    body = [[_bullet_items(cell) for cell in row] for row in body]
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
@@ -361,10 +367,14 @@ def _group_parts(rows: list[list[str]]) -> list[list[str]]:
     return out
 
 
-def _ruled_bands(block: list[list[Fragment]], rules: Sequence[float]) -> list[int | None] | None:
+def _ruled_bands(
+    block: list[list[Fragment]], segments: Sequence[tuple[float, float, float]]
+) -> list[int | None] | None:
     """Per row, the band between two rules it stands in (None outside the ruled area), or None
     when the rules do not separate rows (a few rules under a header, lines over a chart): at
-    least RULED_ROWS_SHARE rules per text line inside the ruled area."""
+    least RULED_ROWS_SHARE rules per text line inside the ruled area. A rule is a y where
+    ruling segments run across at least RULE_SHARE of the table's width."""
+    rules = _full_rules(block, segments)
     if len(rules) < 3:
         return None
     top, bottom = min(rules), max(rules)
@@ -373,6 +383,64 @@ def _ruled_bands(block: list[list[Fragment]], rules: Sequence[float]) -> list[in
     if not inside or (len(rules) - 1) < lim.RULED_ROWS_SHARE * len(inside):
         return None
     return [sum(1 for r in rules if r < c) if top < c < bottom else None for c in centres]
+
+
+def _full_rules(
+    block: list[list[Fragment]], segments: Sequence[tuple[float, float, float]]
+) -> list[float]:
+    if not segments:
+        return []
+    x0 = min(f.bbox[0] for r in block for f in r)
+    x1 = max(f.bbox[2] for r in block for f in r)
+    by_y: dict[int, float] = {}
+    ys: dict[int, list[float]] = {}
+    for y, a, b in segments:
+        key = round(y / 3)
+        by_y[key] = by_y.get(key, 0.0) + (b - a)
+        ys.setdefault(key, []).append(y)
+    width = max(1.0, x1 - x0)
+    return sorted(
+        statistics.fmean(ys[k]) for k, run in by_y.items() if run >= lim.RULE_SHARE * width
+    )
+
+
+def _spread_merged(
+    rows: list[list[str]],
+    frags: list[list[Fragment]],
+    segments: Sequence[tuple[float, float, float]],
+    edges: list[float],
+) -> list[list[str]]:
+    """A cell that no ruling segment closes between two rows spans them (a merged cell): its
+    text goes to every row it covers, as a ruled table's merged cells read. In the first column
+    it goes to the first row only, so the rows below become parts of that row."""
+    if len(rows) < 2:
+        return rows
+    x0 = min(f.bbox[0] for r in frags for f in r)
+    x1 = max(f.bbox[2] for r in frags for f in r)
+    bounds = [x0, *edges, x1]
+    out = [list(r) for r in rows]
+    for c in range(len(bounds) - 1):
+        mid0 = bounds[c] + 0.25 * (bounds[c + 1] - bounds[c])
+        mid1 = bounds[c + 1] - 0.25 * (bounds[c + 1] - bounds[c])
+        groups: list[list[int]] = [[0]]
+        for i in range(1, len(rows)):
+            above = max(f.bbox[3] for f in frags[i - 1])
+            below = min(f.bbox[1] for f in frags[i])
+            closed = any(
+                above - 3 <= y <= below + 3 and a < mid1 and b > mid0 for y, a, b in segments
+            )
+            if closed:
+                groups.append([i])
+            else:
+                groups[-1].append(i)
+        for group in groups:
+            texts = [rows[i][c] for i in group if rows[i][c]]
+            if len(group) < 2 or not texts or len(texts) == len(group):
+                continue
+            merged = " ".join(texts)
+            for k, i in enumerate(group):
+                out[i][c] = merged if c > 0 or k == 0 else ""
+    return out
 
 
 def _continues_row(
@@ -428,6 +496,15 @@ def columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
         c = sum(1 for e in edges if e < centre)
         return c, c
     return cols[0], cols[-1]
+
+
+def _bullet_items(cell: str) -> str:
+    """ "· Open valves · Fill the pump" -> "Open valves; Fill the pump" (list items of a cell, as
+    a ruled table's cells read); aligned parts ("\n") keep their own items."""
+    return PART_SEP.join(
+        ITEM_SEP.join(i.strip() for i in _ITEM_SPLIT.split(part) if i.strip())
+        for part in cell.split(PART_SEP)
+    )
 
 
 def _cell_text(frags: list[Fragment]) -> str:
