@@ -14,7 +14,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from bench.evaluation import load_questions  # noqa: E402
+from bench.evaluation import load_question_file, load_questions  # noqa: E402
 from engine.api import Engine  # noqa: E402
 from engine.config import EngineConfig  # noqa: E402
 from engine.retrieval.hybrid import query_terms  # noqa: E402
@@ -24,11 +24,18 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--data-dir", type=Path, required=True)
     parser.add_argument("--shared", type=Path, default=REPO.parent / "shared")
+    parser.add_argument(
+        "--questions", type=Path, help="add this question file (bench/questions/questions.jsonl)"
+    )
+    parser.add_argument("--half", choices=["all", "tune", "held"], default="tune")
     args = parser.parse_args()
+    questions = load_questions(args.shared / "eval")
+    if args.questions:
+        questions += load_question_file(args.questions, args.half)
     rows = []
     with Engine(EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")) as eng:
         eng.warm_up()
-        for q in load_questions(args.shared / "eval"):
+        for q in questions:
             if q["intent"] == "chat":
                 continue
             gen = eng.ask(q["question"], no_llm=True)
