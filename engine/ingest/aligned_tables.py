@@ -41,10 +41,24 @@ def text_layer_tables(
         if len(words) < 9:
             return []
         found = find_word_tables(fragments_from_words(words))
+        if found:
+            strokes = _stroke_boxes(page)
+            found = [t for t in found if not _drawn_over(t.bbox, strokes)]
         return [_page_table(t, page_no, page.rect.height, "borderless", lines) for t in found]
     except Exception:
         log.exception("borderless table detection failed on page %d", page_no)
         return []
+
+
+def _stroke_boxes(page: pymupdf.Page) -> list[BBox]:
+    """Boxes of the page's stroked paths (lines and outlines, not filled shading)."""
+    return [tuple(p["rect"]) for p in page.get_cdrawings() if p.get("type") in ("s", "fs")]  # type: ignore[misc]
+
+
+def _drawn_over(bbox: BBox, strokes: list[BBox]) -> bool:
+    """Many strokes inside: the labels of a wiring or block diagram, not a borderless table."""
+    inside_box = sum(1 for r in strokes if inside(r, bbox))
+    return inside_box > lim.MAX_TABLE_STROKES
 
 
 def _bold_spans(page: pymupdf.Page) -> list[BBox]:

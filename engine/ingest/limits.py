@@ -43,6 +43,10 @@ MAX_MEDIAN_CELL_WORDS = 4  # table cells are short; lines of a prose column are 
 MAX_CELL_WORDS = 10
 MAX_LONG_CELL_SHARE = 0.25  # more cells than this longer than MAX_CELL_WORDS: running text
 MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of contents
+# A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
+# HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
+# two under a borderless header stay below 4.
+MAX_TABLE_STROKES = 4
 
 # --- page triage (engine.ingest.pages): which pages and pictures need OCR
 # A page is a picture under a thin text layer when its text layer is no more than a running

@@ -248,7 +248,7 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
         g
         for g in gutters
         if sum(1 for r in lines if _crosses(r, (g[0] + g[1]) / 2))
-        <= lim.GUTTER_CROSS_SHARE * len(lines)
+        <= max(1.0, lim.GUTTER_CROSS_SHARE * len(lines))  # one title line may cross any table
     ]
 
 
