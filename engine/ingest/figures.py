@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 from typing import TYPE_CHECKING
 
 from engine.ingest.diagrams import figure_image_boxes, labels_from_ocr
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
     from engine.store.assets import AssetStore
 
 log = logging.getLogger(__name__)
+# "Figure 3-12 Frequency regulation", "Fig. 2": the document itself says it is a drawing.
+FIGURE_CAPTION = re.compile(r"^\s*(fig\.?|figure|illustration|drawing)\s*[\dA-Z]", re.IGNORECASE)
 
 
 def has_figure_images(page: pymupdf.Page, bbox: BBox) -> bool:
@@ -63,9 +66,11 @@ def read_figure(
             log.exception("OCR of a figure on page %d failed", diagram.page)
             continue
         labels = labels_from_ocr(read.lines, labels)
-        if assets is not None:
+        if assets is not None and not FIGURE_CAPTION.match(diagram.caption):
+            # Not captioned as a figure: read as a table only when it clearly is one (three
+            # aligned columns, short cells) — labelled drawings and screenshots align too.
             lines = read_page(page, diagram.page).lines
-            found += ocr_tables(read, diagram.page, page.rect.height, lines, True)
+            found += ocr_tables(read, diagram.page, page.rect.height, lines, False)
     tables = []
     for k, table in enumerate(stitch_tables(found) if found else []):
         table.table_id = f"{diagram.schema_id}:t{k}"
