@@ -35,6 +35,7 @@ from app.widgets.headings import caption_labels
 from engine import Citation, read_reading
 
 log = logging.getLogger(__name__)
+PICTURE_WIDTH = 420  # px: the picture an OCR'd table was read from, beside its grid
 
 
 def read_table_csv(path: str | Path) -> tuple[list[str], list[list[str]]]:
@@ -186,9 +187,14 @@ class TableView(QWidget):
         picture = Path(csv_path).with_suffix(".png") if csv_path else None
         pixmap = QPixmap(str(picture)) if picture is not None and picture.is_file() else None
         if pixmap is not None and not pixmap.isNull():
+            if pixmap.width() > PICTURE_WIDTH:  # the grid keeps most of the room
+                pixmap = pixmap.scaledToWidth(
+                    PICTURE_WIDTH, Qt.TransformationMode.SmoothTransformation
+                )
             self.picture.setPixmap(pixmap)
             self.picture.resize(pixmap.size())
             self.picture_area.show()
+            self.split.setSizes([3 * PICTURE_WIDTH // 2, PICTURE_WIDTH])
         else:
             self.picture.clear()
             self.picture_area.hide()
