@@ -42,7 +42,13 @@ case "${1:-run}" in
         install
         lib="$(mktemp -d)/corpus"
         "$VENV/bin/python" bench/ingest_bench.py --ocr
+        "$VENV/bin/python" bench/picture_tables.py
+        "$VENV/bin/python" bench/table_census.py
         "$VENV/bin/python" bench/eval_dev.py --build --data-dir "$lib"
+        for half in tune held; do
+            "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
+                --questions bench/questions/questions.jsonl --half "$half"
+        done
         "$VENV/bin/python" bench/ask_bench.py --data-dir "$lib"
         "$VENV/bin/python" bench/app_startup.py
         "$VENV/bin/python" bench/gui_stall.py
