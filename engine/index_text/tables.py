@@ -215,3 +215,14 @@ def read_reading(csv_path: str | Path) -> dict[str, object]:
         return dict(json.loads(Path(csv_path).with_suffix(".json").read_text(encoding="utf-8")))
     except (OSError, ValueError, TypeError):
         return {}
+
+
+def chunk_metadata(chunk: TableChunk) -> dict[str, str | int]:
+    """What the vector store keeps beside a table chunk's embedding."""
+    return {
+        "doc_id": chunk.doc_id,
+        "table_id": chunk.table_id,
+        "row_start": chunk.row_start,
+        "row_end": chunk.row_end,
+        "page": chunk.pages[0] if chunk.pages else 0,
+    }

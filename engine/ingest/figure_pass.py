@@ -111,7 +111,7 @@ class FigurePass:
         """A figure OCR read as a table becomes a table in every store (rows searchable, the
         viewer's grid with its picture, entity links), like a table found during parsing."""
         from engine.embedding import count_pieces_batch
-        from engine.index_text.tables import table_chunks
+        from engine.index_text.tables import chunk_metadata, table_chunks
         from engine.ingest.parse import table_entities
 
         lib = self._library
@@ -131,13 +131,7 @@ class FigurePass:
                     c.chunk_id,
                     vec.tolist(),
                     c.text,
-                    {
-                        "doc_id": c.doc_id,
-                        "table_id": c.table_id,
-                        "row_start": c.row_start,
-                        "row_end": c.row_end,
-                        "page": c.pages[0] if c.pages else 0,
-                    },
+                    chunk_metadata(c),
                 )
                 for c, vec in zip(chunks, vectors, strict=True)
             ],

@@ -18,6 +18,7 @@ from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import embedding_text, heading_paths
+from engine.index_text.tables import chunk_metadata
 from engine.ingest.figure_pass import FigurePass
 from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
 from engine.ingest.pdf_open import file_doc_id, open_pdf, unreadable_pages
@@ -241,13 +242,7 @@ class IngestPipeline:
                     "tables",
                     c.chunk_id,
                     c.text,
-                    {
-                        "doc_id": c.doc_id,
-                        "table_id": c.table_id,
-                        "row_start": c.row_start,
-                        "row_end": c.row_end,
-                        "page": c.pages[0] if c.pages else 0,
-                    },
+                    chunk_metadata(c),
                 )
             )
         for d in parsed.diagrams:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from engine.ingest.word_table import Fragment
     from engine.types import BBox
 
-_NUMERIC = re.compile(r"^[\s\d.,:;/%°±+\-–−~x×()<>=≤≥]*\d[\s\d.,:;/%°±+\-–−~x×()<>=≤≥a-zA-Zµμ]*$")
+NUMERIC = re.compile(r"^[\s\d.,:;/%°±+\-–−~x×()<>=≤≥]*\d[\s\d.,:;/%°±+\-–−~x×()<>=≤≥a-zA-Zµμ]*$")
 
 _FIGURE = re.compile(r"^[\s\d.,:;/%°±+\-–−~()]*$")
 _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters: "Unit", "Min.", not "C21" or "A"
@@ -99,8 +99,8 @@ def header_rows(
         return 1  # a bold first row over plain rows
     if n == 0 and len(texts) >= 3:
         first = [t for t in texts[0] if t]
-        body_numeric = sum(1 for row in texts[1:] for t in row if t and _NUMERIC.match(t))
-        first_numeric = sum(1 for t in first if _NUMERIC.match(t))
+        body_numeric = sum(1 for row in texts[1:] for t in row if t and NUMERIC.match(t))
+        first_numeric = sum(1 for t in first if NUMERIC.match(t))
         if len(first) >= 2 and first_numeric == 0 and body_numeric >= 2:
             n = 1
     return n

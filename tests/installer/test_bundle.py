@@ -1,5 +1,8 @@
 """The offline install bundle: built from the pins, checked before install, installs with no network.
 
+(Long, ~560 lines: one real bundle is built once per session and every install check shares it;
+split across files, each file would build its own.)
+
 Fast tests use small fake bundles (a manifest and a few files) to check install.sh's refusal of a
 damaged bundle and the helper scripts; a bundle of two tiny real wheels takes install.sh through
 every step in half a minute. The slow ones build the real Linux bundle (PyPI is reached by the build step only),

@@ -1,0 +1,166 @@
+"""The rows of a table read from word positions: wrapped lines joined into their row (by the
+picture's ruling segments, or by line spacing), merged cells found where rules stop, rows under
+a merged first cell kept as aligned parts, and list items inside a cell. Used by
+``engine.ingest.word_table``."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.index_text.tables import ITEM_SEP, PART_SEP
+from engine.ingest import limits as lim
+from engine.ingest.table_header import NUMERIC
+
+if TYPE_CHECKING:
+    from engine.ingest.word_table import Fragment
+
+_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►](?=\s)")  # a bullet glyph starting a list item
+
+
+def join_wrapped_rows(
+    texts: list[list[str]],
+    rows: list[list[Fragment]],
+    spans: list[list[tuple[int, int, Fragment]]],
+    bands: list[int | None] | None = None,
+) -> tuple[list[list[str]], list[list[Fragment]], list[list[tuple[int, int, Fragment]]]]:
+    """Join the continuation lines of wrapped cells to their row: a line with an empty first
+    cell, close under the line above (less than CONTINUATION_GAP x text height), whose texts all
+    sit under texts of that line, none of them a figure ("2.0 sec." under "1.5 sec." is a row of
+    its own). Returns the joined texts, fragments and spanning fragments per row."""
+    out_t: list[list[str]] = []
+    out_r: list[list[Fragment]] = []
+    out_s: list[list[tuple[int, int, Fragment]]] = []
+    for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
+        if bands is not None:
+            joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
+        else:
+            joined = bool(out_t) and _continues_row(text, frags, out_t[-1], out_r[-1])
+        if joined:
+            out_t[-1] = [
+                f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
+            ]
+            out_r[-1] = out_r[-1] + frags
+            out_s[-1] = out_s[-1] + row_spans
+        else:
+            out_t.append(list(text))
+            out_r.append(list(frags))
+            out_s.append(list(row_spans))
+    return out_t, out_r, out_s
+
+
+def group_parts(rows: list[list[str]]) -> list[list[str]]:
+    """Rows with an empty first cell under a row that has one belong to it: the first cell was
+    merged down ("Jet 1" over its short and normal discharge rows, an issue over its causes).
+    Their cells become aligned parts ("\n"-separated), as a ruled table's merged cells do."""
+    out: list[list[str]] = []
+    for row in rows:
+        if out and not row[0] and out[-1][0] and any(row[1:]):
+            out[-1] = [out[-1][0]] + [
+                f"{a}{PART_SEP}{b}" if a or b else ""
+                for a, b in zip(out[-1][1:], row[1:], strict=True)
+            ]
+        else:
+            out.append(list(row))
+    return out
+
+
+def ruled_bands(
+    block: list[list[Fragment]], segments: Sequence[tuple[float, float, float]]
+) -> list[int | None] | None:
+    """Per row, the band between two rules it stands in (None outside the ruled area), or None
+    when the rules do not separate rows (a few rules under a header, lines over a chart): at
+    least RULED_ROWS_SHARE rules per text line inside the ruled area. A rule is a y where
+    ruling segments run across at least RULE_SHARE of the table's width."""
+    rules = _full_rules(block, segments)
+    if len(rules) < 3:
+        return None
+    top, bottom = min(rules), max(rules)
+    centres = [statistics.fmean(f.cy for f in row) for row in block]
+    inside = [c for c in centres if top < c < bottom]
+    if not inside or (len(rules) - 1) < lim.RULED_ROWS_SHARE * len(inside):
+        return None
+    return [sum(1 for r in rules if r < c) if top < c < bottom else None for c in centres]
+
+
+def _full_rules(
+    block: list[list[Fragment]], segments: Sequence[tuple[float, float, float]]
+) -> list[float]:
+    if not segments:
+        return []
+    x0 = min(f.bbox[0] for r in block for f in r)
+    x1 = max(f.bbox[2] for r in block for f in r)
+    by_y: dict[int, float] = {}
+    ys: dict[int, list[float]] = {}
+    for y, a, b in segments:
+        key = round(y / 3)
+        by_y[key] = by_y.get(key, 0.0) + (b - a)
+        ys.setdefault(key, []).append(y)
+    width = max(1.0, x1 - x0)
+    return sorted(
+        statistics.fmean(ys[k]) for k, run in by_y.items() if run >= lim.RULE_SHARE * width
+    )
+
+
+def spread_merged(
+    rows: list[list[str]],
+    frags: list[list[Fragment]],
+    segments: Sequence[tuple[float, float, float]],
+    edges: list[float],
+) -> list[list[str]]:
+    """A cell that no ruling segment closes between two rows spans them (a merged cell): its
+    text goes to every row it covers, as a ruled table's merged cells read. In the first column
+    it goes to the first row only, so the rows below become parts of that row."""
+    if len(rows) < 2:
+        return rows
+    x0 = min(f.bbox[0] for r in frags for f in r)
+    x1 = max(f.bbox[2] for r in frags for f in r)
+    bounds = [x0, *edges, x1]
+    out = [list(r) for r in rows]
+    for c in range(len(bounds) - 1):
+        mid0 = bounds[c] + 0.25 * (bounds[c + 1] - bounds[c])
+        mid1 = bounds[c + 1] - 0.25 * (bounds[c + 1] - bounds[c])
+        groups: list[list[int]] = [[0]]
+        for i in range(1, len(rows)):
+            above = max(f.bbox[3] for f in frags[i - 1])
+            below = min(f.bbox[1] for f in frags[i])
+            closed = any(
+                above - 3 <= y <= below + 3 and a < mid1 and b > mid0 for y, a, b in segments
+            )
+            if closed:
+                groups.append([i])
+            else:
+                groups[-1].append(i)
+        for group in groups:
+            texts = [rows[i][c] for i in group if rows[i][c]]
+            if len(group) < 2 or not texts or len(texts) == len(group):
+                continue
+            merged = " ".join(texts)
+            for k, i in enumerate(group):
+                out[i][c] = merged if c > 0 or k == 0 else ""
+    return out
+
+
+def _continues_row(
+    text: list[str], frags: list[Fragment], above: list[str], above_frags: list[Fragment]
+) -> bool:
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    return (
+        not text[0]
+        and top - bottom < lim.CONTINUATION_GAP * height
+        and all(not t or above[c] for c, t in enumerate(text))
+        and not any(t and NUMERIC.match(t) for t in text)
+    )
+
+
+def bullet_items(cell: str) -> str:
+    """ "· Open valves · Fill the pump" -> "Open valves; Fill the pump" (list items of a cell, as
+    a ruled table's cells read); aligned parts ("\n") keep their own items."""
+    return PART_SEP.join(
+        ITEM_SEP.join(i.strip() for i in _ITEM_SPLIT.split(part) if i.strip())
+        for part in cell.split(PART_SEP)
+    )
