@@ -18,9 +18,9 @@ from typing import Any, TextIO
 
 import engine  # noqa: F401  (offline environment first)
 from engine.config import EngineConfig
-from engine.errors import ShipmateError
+from engine.errors import DataDirBusy, ShipmateError
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_BUSY = 0, 1, 2, 3
 
 # run_app(config, screenshot=..., ask=..., no_llm=...) -> exit code: the desktop app's launcher.
 AppLauncher = Callable[..., int]
@@ -88,6 +88,9 @@ def main(argv: Sequence[str] | None = None, run_app: AppLauncher | None = None) 
         ollama_host=getattr(args, "ollama_host", None),
         model=getattr(args, "model", None),
     )
+    if config.data_dir.exists() and not config.data_dir.is_dir():
+        print(f"shipmate: the data dir {config.data_dir} is a file, not a folder", file=sys.stderr)
+        return EXIT_USAGE
     try:
         if args.command is None:
             if args.self_check:
@@ -109,6 +112,9 @@ def main(argv: Sequence[str] | None = None, run_app: AppLauncher | None = None) 
             "ask": cmd_ask,
         }[args.command]
         return handler(args, config)
+    except DataDirBusy as exc:
+        print(f"shipmate: {exc}", file=sys.stderr)
+        return EXIT_BUSY
     except ShipmateError as exc:
         print(f"shipmate: {exc}", file=sys.stderr)
         return EXIT_FAILED
@@ -123,7 +129,23 @@ def _open(config: EngineConfig) -> Any:
     return Engine(config).open()
 
 
+def _utf8(texts: list[str]) -> bool:
+    """Command-line bytes that are not UTF-8 arrive as lone surrogates: refuse them."""
+    try:
+        for text in texts:
+            text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def cmd_ingest(args: argparse.Namespace, config: EngineConfig) -> int:
+    from engine.ingest.pipeline import expand_paths
+
+    if not expand_paths(args.paths):
+        where = ", ".join(str(p) for p in args.paths)
+        print(f"shipmate: no PDF files found in {where}", file=sys.stderr)
+        return EXIT_FAILED
     eng = _open(config)
     try:
         steps = eng.ingest(args.paths)
@@ -230,8 +252,17 @@ def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
         except OSError as exc:
             print(f"shipmate: cannot read {args.batch}: {exc.strerror}", file=sys.stderr)
             return EXIT_USAGE
+        except UnicodeDecodeError as exc:
+            print(
+                f"shipmate: {args.batch} is not UTF-8 text (byte {exc.start}); save it as UTF-8",
+                file=sys.stderr,
+            )
+            return EXIT_USAGE
     else:
         questions = [args.question]
+    if not _utf8(questions):
+        print("shipmate: the question is not valid UTF-8 text", file=sys.stderr)
+        return EXIT_USAGE
     eng = _open(config)
     failed = False
     try:

@@ -193,3 +193,49 @@ def test_ask_json_and_batch(tmp_path: Path) -> None:
 
     single = shipmate("ask", "where is valve V003", "--no-llm", "--json", "--data-dir", data)
     assert json.loads(single.stdout)["figures"]
+
+
+def test_bad_command_line_input_gets_a_message_not_a_traceback(tmp_path: Path) -> None:
+    data = tmp_path / "lib"
+    not_utf8 = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "engine.cli",
+            "ask",
+            b"pump \xff\xfe torque",
+            "--data-dir",
+            str(data),
+        ],
+        capture_output=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert not_utf8.returncode == 2 and b"not valid UTF-8" in not_utf8.stderr
+    assert b"Traceback" not in not_utf8.stderr
+
+    batch = tmp_path / "questions.txt"
+    batch.write_bytes(b"pump torque\nfilter \xe9 change\n")
+    proc = shipmate("ask", "--batch", str(batch), "--data-dir", str(data))
+    assert proc.returncode == 2 and "is not UTF-8 text" in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+    a_file = tmp_path / "lib.txt"
+    a_file.write_text("not a library")
+    proc = shipmate("docs", "--data-dir", str(a_file))
+    assert proc.returncode == 2 and "is a file, not a folder" in proc.stderr
+
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    proc = shipmate("ingest", str(empty), "--data-dir", str(data))
+    assert proc.returncode == 1 and "no PDF files found" in proc.stderr
+
+
+def test_a_library_busy_in_another_process_has_its_own_exit_code(tmp_path: Path) -> None:
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    data = tmp_path / "lib"
+    with Engine(EngineConfig(data_dir=data)):
+        proc = shipmate("docs", "--data-dir", str(data))
+    assert proc.returncode == 3 and "open in another Shipmate" in proc.stderr
