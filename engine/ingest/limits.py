@@ -55,7 +55,9 @@ MAX_TABLE_STROKES = 4
 # page, p15, has 246 chars; its pages with figures have no image).
 THIN_TEXT_CHARS = 200
 PICTURE_PAGE_SHARE = 0.25  # pictures covering at least this share of such a page are OCR'd
-MIN_PICTURE_SHARE = 0.04  # smaller pictures (logos, icons, photos of a part) are not read inline
+MIN_PICTURE_SHARE = (
+    0.04  # smaller pictures (logos, icons) are not read inline (design choice, not tuned)
+)
 TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a picture names a table
 
 # --- header of a ruled table set in the body's face (engine.ingest.table_header)
@@ -63,3 +65,16 @@ TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a pict
 # Remarks" — labels of 1-4 words over rows of codes, sizes and sentences.
 HEADER_MAX_WORDS = 4
 HEADER_MIN_BODY_ROWS = 2  # a header needs at least this many rows under it
+
+# --- orientation before OCR (engine.ingest.orientation, engine.ingest.ocr). Not tuned: checked
+# on the Evac p23 page turned 0/90/180/270 (all four read the same 43 lines) and the lab manual's
+# sideways psychrometric chart (p32, found at 90 degrees).
+TALL_RATIO = 1.5  # a box this many times taller than wide holds sideways text
+MIN_TALL_BOXES = 3  # fewer tall boxes than this decide nothing (a rotated axis label)
+SIDEWAYS_SHARE = 0.5  # tall boxes are at least this share of all boxes (and outnumber wide ones)
+ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
+FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
+
+# --- ruling segments of a picture table (engine.ingest.orientation.rule_segments); typographic
+RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
+SEGMENT_MIN_SHARE = 0.03  # horizontal dark runs shorter than this share of the width are letters

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.index_text.normalise import printed
+from engine.ingest import limits as lim
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -58,8 +59,6 @@ MIN_TEXT_SCORE = 0.5  # RapidOCR's own default for dropping unsure lines
 RETRY_SCORE = 0.6  # below this a crop is also read upside down
 SPACE_GAP_RATIO = 0.3  # a blank run this wide (x ink height) between two characters is a space
 SPACE_PITCH_RATIO = 0.35  # ... and at least this wide (x the mean character pitch)
-ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
-FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
 NO_SPACE_BEFORE = frozenset(" .,;:!?)]}%")  # the gap before "." in "1." is type, not a word space
 NO_SPACE_AFTER = frozenset(" ([{")
 
@@ -243,7 +242,7 @@ class PageOcr:
                 img = rotate(img, turns)
                 boxes = _detect(engine, img, det_max_side)
             pixel_lines, flipped = recognise(engine, img, det_max_side, rec_width, boxes)
-            if not turns and flipped > FLIPPED_PAGE_SHARE:
+            if not turns and flipped > lim.FLIPPED_PAGE_SHARE:
                 # Most lines read better upside down: the whole picture is turned 180 degrees.
                 h, w = img.shape[:2]
                 turns = 2
@@ -398,7 +397,7 @@ def upright_turns(
         turned = rotate(img, k)
         sample = sorted(
             _detect(engine, turned, det_max_side), key=lambda q: -float(np.ptp(q[:, 0]))
-        )[:ORIENTATION_SAMPLE]
+        )[: lim.ORIENTATION_SAMPLE]
         if not sample:
             continue
         results, _ = engine.text_rec(engine.get_crop_img_list(turned, sample), True)

@@ -11,14 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.ingest import limits as lim
+
 if TYPE_CHECKING:
     import numpy as np
-
-TALL_RATIO = 1.5  # a box this many times taller than wide holds sideways text
-MIN_TALL_BOXES = 3  # fewer tall boxes than this decide nothing (a rotated axis label)
-SIDEWAYS_SHARE = 0.5  # tall boxes outnumber wide ones by this share of all boxes: sideways
-RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
-SEGMENT_MIN_SHARE = 0.03  # shorter dark runs are letters, not rules
 
 
 def sideways(boxes: list[np.ndarray]) -> bool:
@@ -27,11 +23,11 @@ def sideways(boxes: list[np.ndarray]) -> bool:
     for quad in boxes:
         w = float(quad[:, 0].max() - quad[:, 0].min())
         h = float(quad[:, 1].max() - quad[:, 1].min())
-        if h > TALL_RATIO * w:
+        if h > lim.TALL_RATIO * w:
             tall += 1
-        elif w > TALL_RATIO * h:
+        elif w > lim.TALL_RATIO * h:
             wide += 1
-    return tall >= MIN_TALL_BOXES and tall > wide and tall >= SIDEWAYS_SHARE * len(boxes)
+    return tall >= lim.MIN_TALL_BOXES and tall > wide and tall >= lim.SIDEWAYS_SHARE * len(boxes)
 
 
 def rotate(img: np.ndarray, quarter_turns: int) -> np.ndarray:
@@ -65,8 +61,8 @@ def rule_segments(img: np.ndarray) -> list[tuple[float, float, float]]:
     h, w = gray.shape[:2]
     if h < 10 or w < 40:
         return []
-    dark = (gray < RULE_DARK).astype(np.uint8)
-    length = max(15, int(SEGMENT_MIN_SHARE * w))
+    dark = (gray < lim.RULE_DARK).astype(np.uint8)
+    length = max(15, int(lim.SEGMENT_MIN_SHARE * w))
     lines = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, length), np.uint8))
     count, _, stats, _ = cv2.connectedComponentsWithStats(lines, connectivity=8)
     out = []
