@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
 from engine.ingest.pages import inside
-from engine.ingest.tables import PageTable, place_caption
+from engine.ingest.picture_grid import GridRead, grid_tables
+from engine.ingest.tables import CAPTION_RE, PageTable, place_caption
 from engine.ingest.word_table import Word, WordTable, find_word_tables, fragments_from_words
 from engine.types import BBox, TextLine
 
@@ -87,10 +88,12 @@ def ocr_tables(
 
     try:
         upright = read.upright if read.to_page is not None else read.lines
+        ruled = [g for g in grid_tables(read) if _filled(g)]
         words = [
             Word(w.text, w.bbox, i, line.score)
             for i, line in enumerate(upright)
             for w in (line.words or ())
+            if not any(inside(w.bbox, g.bbox, 0.5) for g in ruled)
         ]
         min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
         found = find_word_tables(
@@ -99,13 +102,38 @@ def ocr_tables(
             whole_region=whole_region,
             rules=read.rules if whole_region and read.to_page is not None else (),
         )
+        found += [_word_table(g) for g in ruled]
         if read.to_page is not None:
             for table in found:
                 table.bbox = map_box(table.bbox, read.to_page)
-        return [_page_table(t, page_no, page_height, "ocr", caption_lines) for t in found]
+        out = [_page_table(t, page_no, page_height, "ocr", caption_lines) for t in found]
+        for table, word_table in zip(out, found, strict=True):
+            if word_table.title and not CAPTION_RE.match(table.caption):
+                table.caption = word_table.title
+        return sorted(out, key=lambda t: (t.bbox[1], t.bbox[0]))
     except Exception:
         log.exception("reading a table from OCR failed on page %d", page_no)
         return []
+
+
+def _filled(grid: GridRead) -> bool:
+    """Enough cells hold text for a table (a chart's grid lines hold a few axis labels)."""
+    cells = [c for row in grid.rows for c in row] + list(grid.header)
+    return bool(cells) and sum(1 for c in cells if c.strip()) / len(cells) >= lim.MIN_FILL
+
+
+def _word_table(grid: GridRead) -> WordTable:
+    header_rows = 1 if grid.header else 0
+    return WordTable(
+        grid.bbox,
+        grid.header,
+        grid.rows,
+        grid.col_edges,
+        grid.confidence,
+        header_rows,
+        [],
+        grid.title,
+    )
 
 
 def _page_table(

@@ -75,6 +75,19 @@ SIDEWAYS_SHARE = 0.5  # tall boxes are at least this share of all boxes (and out
 ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
 FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
 
-# --- ruling segments of a picture table (engine.ingest.orientation.rule_segments); typographic
+# --- ruled tables in pictures (engine.ingest.picture_grid). A ruled 2x2 table has three
+# horizontal and three vertical rules (the same count tables._rule_area asks of a vector page).
+GRID_MIN_RULES = 3
+
+# --- ruling segments of a picture table (engine.ingest.orientation.ruling); typographic
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
 SEGMENT_MIN_SHARE = 0.03  # horizontal dark runs shorter than this share of the width are letters
+# A shaded cell: ink covers at least FILL_DENSITY of a text-line-sized window (Evac p6/p23 dark
+# header bands with white letters: 0.7-0.9; black text on paper: 0.2-0.35) and it is at least
+# FILL_MIN_PX pixels high.
+FILL_MIN_PX = 9
+FILL_DENSITY = 0.6
+# A column of a shaded band this many grey levels lighter or darker than the shade over 90 % of
+# the band's height is a cell separator (Evac p6 header: shade 118-137, black separators 4-16;
+# white letters cover at most two thirds of the band's height).
+FILL_SEPARATOR_CONTRAST = 40

@@ -24,6 +24,7 @@ Boxes come back in PDF page coordinates (points, unrotated page space like ``pag
 from __future__ import annotations
 
 import logging
+import statistics
 import threading
 import time
 from dataclasses import dataclass, field
@@ -33,9 +34,13 @@ from engine.index_text.normalise import printed
 from engine.ingest import limits as lim
 from engine.types import BBox, TextLine
 
+Segment = tuple[float, float, float]  # a ruling segment: (y, x0, x1) or (x, y0, y1) in pixels
+
 if TYPE_CHECKING:
     import numpy as np
     import pymupdf
+
+    from engine.ingest.orientation import Ruling
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +101,11 @@ class OcrPage:
     upright: list[OcrLine] = field(default_factory=list)
     to_page: Any = None
     # Horizontal ruling segments (y, x0, x1) in the upright picture's pixels (table row rules).
-    rules: tuple[tuple[float, float, float], ...] = ()
+    rules: tuple[Segment, ...] = ()
+    # Vertical ruling segments (x, y0, y1), same pixels (table column rules).
+    vrules: tuple[Segment, ...] = ()
+    # Boxes of shaded cells (a header band), same pixels.
+    shaded: tuple[BBox, ...] = ()
 
 
 @dataclass
@@ -170,12 +179,12 @@ class PageOcr:
     def read_oriented(self, rendered: RenderedPage) -> OcrPage:
         """Page OCR with the page's orientation found first (a landscape table printed sideways
         on a portrait page is read upright) and recorded in degrees."""
-        lines, to_page, turn, rules = self._recognise(
+        lines, to_page, turn, ruled = self._recognise(
             rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
         )
         # Rows are formed in the upright picture, then boxes go to page coordinates.
         merged = merge_into_lines(lines)
-        return OcrPage(_on_page(merged, to_page), turn, merged, to_page, tuple(rules))
+        return OcrPage(_on_page(merged, to_page), turn, merged, to_page, *_segments(ruled))
 
     def read_region(
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
@@ -198,9 +207,9 @@ class PageOcr:
         zoom = region_zoom(rect.width, rect.height, min_px)
         zoom = capped_zoom(rect.width, rect.height, zoom)
         img, to_page = _render_gray(page, rect, zoom)
-        lines, to_page, turn, rules = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
+        lines, to_page, turn, ruled = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
         upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
-        return OcrPage(_on_page(upright, to_page), turn, upright, to_page, tuple(rules))
+        return OcrPage(_on_page(upright, to_page), turn, upright, to_page, *_segments(ruled))
 
     def warm_up(self) -> None:
         """Load the models now (otherwise the first OCR call does it)."""
@@ -226,10 +235,11 @@ class PageOcr:
 
     def _recognise(
         self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
-    ) -> tuple[list[OcrLine], Any, int, list[tuple[float, float, float]]]:
+    ) -> tuple[list[OcrLine], Any, int, Ruling]:
         """Lines in the pixels of the upright picture, the matrix from those pixels to the page,
-        and the turn (degrees) the picture needed to read upright."""
-        from engine.ingest.orientation import quarter_turn_matrix, rotate, rule_segments
+        the turn (degrees) the picture needed to read upright, and its horizontal and vertical
+        ruling segments."""
+        from engine.ingest.orientation import quarter_turn_matrix, rotate, ruling
 
         with self._lock:
             engine = self._load()
@@ -254,7 +264,9 @@ class PageOcr:
             words = tuple(OcrWord(t, b) for t, b in pl.words)
             size = round(pl.ink_height / zoom, 1)
             out.append(OcrLine(pl.text, pl.box, words, pl.score, size))
-        return out, to_page, turns * 90, rule_segments(img)
+        heights = [ln.bbox[3] - ln.bbox[1] for ln in out]
+        text_height = statistics.median(heights) if heights else 0.0
+        return out, to_page, turns * 90, ruling(img, text_height)
 
 
 # ---------------------------------------------------------------------- rendering
@@ -309,6 +321,10 @@ def _on_page(lines: list[OcrLine], to_page: Any) -> list[OcrLine]:
         )
         for ln in lines
     ]
+
+
+def _segments(ruled: Ruling) -> tuple[Any, ...]:
+    return ruled.horizontal, ruled.vertical, ruled.shaded
 
 
 def map_box(box: tuple[float, float, float, float], to_page: Any) -> BBox:

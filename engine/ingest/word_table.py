@@ -83,6 +83,7 @@ class WordTable:
     confidence: float  # 0..1: recognition confidence x share of fragments that fit one column
     header_rows: int = 0
     fragments: list[Fragment] = field(default_factory=list, repr=False)
+    title: str = ""  # the table's own title row, when one was read above the header
 
 
 # ---------------------------------------------------------------- words -> fragments

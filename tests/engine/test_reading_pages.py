@@ -57,6 +57,49 @@ def _table_page(doc: pymupdf.Document, ruled: bool = True) -> pymupdf.Page:
     return page
 
 
+# A troubleshooting table: a dark header band with white names and light separators, problems
+# in cells merged down over their cause/remedy pairs (rules only in the right-hand columns).
+TROUBLE_HEADER = ["Problem", "Possible cause", "Remedy"]
+TROUBLE = [
+    ("No vacuum", [("Valve closed", "Open valve"), ("Pump dry", "Fill pump")]),
+    ("Low capacity", [("Line blocked", "Clean line"), ("Low voltage", "Check supply")]),
+    ("No start", [("Sensor dirty", "Clean sensor")]),
+]
+
+
+def _trouble_page(doc: pymupdf.Document) -> pymupdf.Page:
+    page = doc.new_page(width=440, height=220)
+    xs = [20, 140, 290, 420]
+    page.draw_rect((xs[0], 20, xs[-1], 44), color=(0, 0, 0), fill=(0.35, 0.35, 0.35))
+    for x in xs[1:-1]:
+        page.draw_line((x, 20), (x, 44), color=(1, 1, 1), width=1.5)
+    for x, name in zip(xs, TROUBLE_HEADER, strict=False):
+        page.insert_text((x + 6, 37), name, fontname="hebo", fontsize=11, color=(1, 1, 1))
+    y = 44
+    for problem, parts in TROUBLE:
+        page.insert_text((xs[0] + 6, y + 17), problem, fontname="helv", fontsize=11)
+        for i, (cause, remedy) in enumerate(parts):
+            page.insert_text((xs[1] + 6, y + 17), cause, fontname="helv", fontsize=11)
+            page.insert_text((xs[2] + 6, y + 17), remedy, fontname="helv", fontsize=11)
+            y += 26
+            if i + 1 < len(parts):
+                page.draw_line((xs[1], y), (xs[-1], y))
+        page.draw_line((xs[0], y), (xs[-1], y))
+    for x in xs:
+        page.draw_line((x, 44), (x, y))
+    return page
+
+
+def _picture_of(page: pymupdf.Page, rotate: int = 0) -> pymupdf.Pixmap:
+    pix = page.get_pixmap(dpi=150)
+    if rotate:
+        rotated = pymupdf.open()
+        out = rotated.new_page(width=pix.height * 72 / 150, height=pix.width * 72 / 150)
+        out.insert_image(out.rect, pixmap=pix, rotate=rotate)
+        pix = out.get_pixmap(dpi=150)
+    return pix
+
+
 def _table_picture(rotate: int = 0) -> pymupdf.Pixmap:
     src = pymupdf.open()
     pix = _table_page(src).get_pixmap(dpi=150)
@@ -139,6 +182,30 @@ def test_rotated_scan_is_read_upright_and_recorded(ocr: PageOcr) -> None:
     assert sideways.rotated_pages == [1] and straight.rotated_pages == []
     assert sideways.tables and sideways.tables[0].rows == straight.tables[0].rows
     assert _cell(sideways.tables[0], "P02", "Flow") == "18.0"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rotate", [0, 90])
+def test_ruled_picture_table_reads_like_the_vector_table(ocr: PageOcr, rotate: int) -> None:
+    vector = pymupdf.open()
+    reference = _parse(vector, None) if _trouble_page(vector) else None
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_textbox((60, 60, 540, 160), PROSE * 2, fontname="helv", fontsize=10)
+    page.insert_text((60, 190), "Table 5 Troubleshooting", fontname="hebo", fontsize=11)
+    box = (60, 200, 500, 420) if not rotate else (150, 200, 370, 640)
+    page.insert_image(box, pixmap=_picture_of(_trouble_page(pymupdf.open()), rotate))
+
+    parsed = _parse(doc, ocr)
+
+    assert reference is not None and [t.source for t in reference.tables] == ["vector"]
+    tables = [t for t in parsed.tables if t.source == "ocr"]
+    assert len(tables) == 1
+    table = tables[0]
+    assert table.caption == "Table 5 Troubleshooting"
+    assert table.header == reference.tables[0].header == TROUBLE_HEADER
+    assert table.rows == reference.tables[0].rows
+    assert _cell(table, "Low capacity", "cause") == "Line blocked\nLow voltage"
 
 
 def test_borderless_table_in_the_text_layer() -> None:

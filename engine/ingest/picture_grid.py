@@ -1,0 +1,136 @@
+"""Ruled tables in pictures and scans, read through the ruled-table reader of the text layer.
+
+A picture of a ruled table carries the same grid a vector table does, only as pixels. Its ruling
+segments (``engine.ingest.orientation``) are drawn as vector lines on a blank scratch page in the
+upright picture's frame, PyMuPDF's ``find_tables`` (strategy ``lines_strict``) turns them into
+cells, and the OCR'd words are split into characters and placed in those cells by
+``engine.ingest.table_grid.read_grid`` — so merged cells, multi-row headers, grouped problem rows
+and title rows are read exactly as in a vector table. Pictures without a grid (borderless tables,
+lines erased) are left to the word-alignment reader (``engine.ingest.word_table``).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import statistics
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.ingest import limits as lim
+from engine.ingest.table_grid import TableChar, read_grid
+from engine.ingest.table_header import infer_header
+from engine.types import BBox
+
+if TYPE_CHECKING:
+    from engine.ingest.ocr import OcrPage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class GridRead:
+    """One ruled table read from a picture, in the upright picture's pixels."""
+
+    bbox: BBox
+    header: list[str]
+    rows: list[list[str]]
+    title: str
+    col_edges: tuple[float, ...]
+    confidence: float
+
+
+def grid_tables(read: OcrPage) -> list[GridRead]:
+    """Ruled tables among the OCR'd words of a picture or scanned page (upright pixels).
+    Never raises: a picture the grid reader cannot use gives []."""
+    if len(read.rules) < lim.GRID_MIN_RULES or len(read.vrules) < lim.GRID_MIN_RULES:
+        return []
+    try:
+        return _grid_tables(read)
+    except Exception:
+        log.exception("reading a ruled picture table failed")
+        return []
+
+
+def _grid_tables(read: OcrPage) -> list[GridRead]:
+    import pymupdf
+
+    lines = read.upright if read.to_page is not None else read.lines
+    # Pixels -> scratch points at the page's own scale, so find_tables' snapping tolerances
+    # (a few points) mean what they mean on a vector page.
+    scale = math.hypot(read.to_page.a, read.to_page.b) if read.to_page is not None else 1.0
+    xs = [v for y, x0, x1 in read.rules for v in (x0, x1)]
+    ys = [v for x, y0, y1 in read.vrules for v in (y0, y1)]
+    width = max([*xs, *(ln.bbox[2] for ln in lines), 10.0]) * scale + 10
+    height = max([*ys, *(ln.bbox[3] for ln in lines), 10.0]) * scale + 10
+    doc = pymupdf.open()
+    page = doc.new_page(width=width, height=height)
+    shape = page.new_shape()
+    for y, x0, x1 in read.rules:
+        shape.draw_line((x0 * scale, y * scale), (x1 * scale, y * scale))
+    for x, y0, y1 in read.vrules:
+        shape.draw_line((x * scale, y0 * scale), (x * scale, y1 * scale))
+    shape.finish(width=0.5, color=(0, 0, 0))
+    shape.commit()
+    # find_tables keeps only tables holding text: a dot of invisible text marks each word.
+    for line in lines:
+        for word in line.words or ():
+            x, y = (
+                (word.bbox[0] + word.bbox[2]) / 2 * scale,
+                (word.bbox[1] + word.bbox[3]) / 2 * scale,
+            )
+            page.insert_text((x, y), "x", fontsize=2, render_mode=3)
+    finder = page.find_tables(use_layout=False, strategy="lines_strict")
+    if finder is None or not finder.tables:
+        return []
+    chars, scores = _chars(lines, scale)
+    shades = [tuple(v * scale for v in box) for box in read.shaded]
+    out: list[GridRead] = []
+    for tab in finder.tables:
+        bbox = tuple(tab.bbox)
+        grid = read_grid(tab.cells, bbox, chars, shades)  # type: ignore[arg-type]
+        if grid is None:
+            continue
+        title, header, rows = infer_header(grid.header, grid.rows)
+        if len(rows) + (1 if header else 0) < lim.MIN_ROWS - 1 or not rows:
+            continue
+        inside = [s for (cx, cy), s in scores if _within(cx, cy, bbox)]
+        confidence = round(statistics.fmean(inside), 3) if inside else 0.0
+        out.append(
+            GridRead(
+                bbox=tuple(v / scale for v in bbox),  # type: ignore[arg-type]
+                header=header,
+                rows=rows,
+                title=title,
+                col_edges=tuple(round(e / scale, 1) for e in grid.col_edges),
+                confidence=confidence,
+            )
+        )
+    return out
+
+
+def _chars(
+    lines: list, scale: float
+) -> tuple[list[TableChar], list[tuple[tuple[float, float], float]]]:  # type: ignore[type-arg]
+    """The OCR'd words as characters spread evenly over each word's box (scratch points), a
+    space after every word but the last of its line; and each word's centre with its line's score."""
+    chars: list[TableChar] = []
+    scores: list[tuple[tuple[float, float], float]] = []
+    for index, line in enumerate(lines):
+        words = list(line.words or ())
+        for n, word in enumerate(words):
+            x0, y0, x1, y1 = (v * scale for v in word.bbox)
+            text = word.text
+            if not text.strip():
+                continue
+            step = (x1 - x0) / len(text)
+            for i, c in enumerate(text):
+                chars.append(TableChar(x0 + i * step, y0, x0 + (i + 1) * step, y1, c, False, index))
+            if n + 1 < len(words):  # the space sits at the word's end, in the word's cell
+                chars.append(TableChar(x1 - step / 2, y0, x1, y1, " ", False, index))
+            scores.append((((x0 + x1) / 2, (y0 + y1) / 2), line.score))
+    return chars, scores
+
+
+def _within(x: float, y: float, bbox: BBox) -> bool:
+    return bbox[0] <= x <= bbox[2] and bbox[1] <= y <= bbox[3]
