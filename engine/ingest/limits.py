@@ -82,6 +82,9 @@ GRID_MIN_RULES = 3
 # --- ruling segments of a picture table (engine.ingest.orientation.ruling); typographic
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
 SEGMENT_MIN_SHARE = 0.03  # horizontal dark runs shorter than this share of the width are letters
+# A rule is at most this share of the text height thick (6 px at least): a 1-2 px rule at 150 dpi
+# is 4-9 px once a small picture is upscaled for OCR (Evac p23 table 4: 9 px, text 63 px).
+RULE_THICK_SHARE = 0.25
 # A shaded cell: ink covers at least FILL_DENSITY of a text-line-sized window (Evac p6/p23 dark
 # header bands with white letters: 0.7-0.9; black text on paper: 0.2-0.35) and it is at least
 # FILL_MIN_PX pixels high.

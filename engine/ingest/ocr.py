@@ -23,6 +23,7 @@ Boxes come back in PDF page coordinates (points, unrotated page space like ``pag
 
 from __future__ import annotations
 
+import itertools
 import logging
 import statistics
 import threading
@@ -473,7 +474,34 @@ def _drop_duplicates(quads: list[np.ndarray]) -> list[np.ndarray]:
                 break
         if not covered:
             kept.append((r, q))
-    return [q for _, q in kept]
+    return _join_cut_lines([q for _, q in kept], rect)
+
+
+def _join_cut_lines(quads: list[np.ndarray], rect: Any) -> list[np.ndarray]:
+    """A text line longer than a tile's overlap is cut at the tile's edge and found as two boxes
+    that overlap ("... Mainte" + "aintenance ..."): one box over both reads it once. Boxes of
+    one tile never overlap on a line, so two that do come from neighbouring tiles."""
+    import numpy as np
+
+    items: list[tuple[list[float], np.ndarray | None]] = [(list(rect(q)), q) for q in quads]
+    merged = True
+    while merged:
+        merged = False
+        for i, j in itertools.combinations(range(len(items)), 2):
+            a, b = items[i][0], items[j][0]
+            rows = min(a[3], b[3]) - max(a[1], b[1])
+            if rows < 0.6 * min(a[3] - a[1], b[3] - b[1]) or min(a[2], b[2]) <= max(a[0], b[0]):
+                continue
+            union = [min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3])]
+            items[i] = (union, None)
+            del items[j]
+            merged = True
+            break
+    out = []
+    for (x0, y0, x1, y1), quad in items:
+        box = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], dtype=np.float32)
+        out.append(quad if quad is not None else box)
+    return out
 
 
 def _ink_mask(crop: np.ndarray) -> np.ndarray | None:

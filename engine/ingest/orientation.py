@@ -87,7 +87,7 @@ def ruling(img: np.ndarray, text_height: float) -> Ruling:
         for x in (x0, *(x0 + s for s in inner), x1):
             vertical.append((float(x), float(y0), float(y1)))
         dark[max(0, y0 - 2) : y1 + 2, max(0, x0 - 2) : x1 + 2] = 0  # its white text is no rule
-    thin = max(6, min(h, w) // 50)
+    thin = max(6, min(h, w) // 50, int(lim.RULE_THICK_SHARE * text_height))
     length = max(15, int(lim.SEGMENT_MIN_SHARE * w))
     lines = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((1, length), np.uint8))
     count, _, stats, _ = cv2.connectedComponentsWithStats(lines, connectivity=8)

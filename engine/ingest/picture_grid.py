@@ -22,6 +22,8 @@ from engine.ingest.table_grid import TableChar, read_grid
 from engine.ingest.table_header import infer_header
 from engine.types import BBox
 
+Segment = tuple[float, float, float]
+
 if TYPE_CHECKING:
     from engine.ingest.ocr import OcrPage
 
@@ -59,14 +61,16 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
     # Pixels -> scratch points at the page's own scale, so find_tables' snapping tolerances
     # (a few points) mean what they mean on a vector page.
     scale = math.hypot(read.to_page.a, read.to_page.b) if read.to_page is not None else 1.0
-    xs = [v for y, x0, x1 in read.rules for v in (x0, x1)]
+    heights = [ln.bbox[3] - ln.bbox[1] for ln in lines]
+    rules = [*read.rules, *_closing_rules(read.rules, read.vrules, statistics.median(heights))]
+    xs = [v for y, x0, x1 in rules for v in (x0, x1)]
     ys = [v for x, y0, y1 in read.vrules for v in (y0, y1)]
     width = max([*xs, *(ln.bbox[2] for ln in lines), 10.0]) * scale + 10
     height = max([*ys, *(ln.bbox[3] for ln in lines), 10.0]) * scale + 10
     doc = pymupdf.open()
     page = doc.new_page(width=width, height=height)
     shape = page.new_shape()
-    for y, x0, x1 in read.rules:
+    for y, x0, x1 in rules:
         shape.draw_line((x0 * scale, y * scale), (x1 * scale, y * scale))
     for x, y0, y1 in read.vrules:
         shape.draw_line((x * scale, y0 * scale), (x * scale, y1 * scale))
@@ -106,6 +110,25 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
                 confidence=confidence,
             )
         )
+    return out
+
+
+def _closing_rules(
+    rules: tuple[Segment, ...], vrules: tuple[Segment, ...], text_height: float
+) -> list[Segment]:
+    """The top or bottom edge of a frame the picture cut off: column rules that end together
+    with no row rule there get one (a picture clipped a pixel inside its table's border)."""
+    out: list[Segment] = []
+    tol = max(3.0, text_height / 2)
+    top, bottom = min(v[1] for v in vrules), max(v[2] for v in vrules)
+    for edge, end in ((top, 1), (bottom, 2)):
+        ends = [v for v in vrules if abs(v[end] - edge) <= tol]
+        if len(ends) < 2:
+            continue
+        x0, x1 = min(v[0] for v in ends), max(v[0] for v in ends)
+        closed = any(abs(y - edge) <= tol and a <= x0 + tol and b >= x1 - tol for y, a, b in rules)
+        if not closed:
+            out.append((edge, x0, x1))
     return out
 
 
