@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
 from engine.ingest.table_grid import TableChar, read_grid
-from engine.ingest.table_header import infer_header
+from engine.ingest.table_header import infer_header, words_over_figures
 from engine.types import BBox
 
 Segment = tuple[float, float, float]
@@ -96,6 +96,8 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
         if grid is None:
             continue
         title, header, rows = infer_header(grid.header, grid.rows)
+        if not header and words_over_figures(rows):  # OCR knows no bold: names over figures
+            header, rows = [c.replace("\n", " ") for c in rows[0]], rows[1:]
         if len(rows) + (1 if header else 0) < lim.MIN_ROWS - 1 or not rows:
             continue
         inside = [s for (cx, cy), s in scores if _within(cx, cy, bbox)]

@@ -97,13 +97,20 @@ def header_rows(
     bold_first = all(f.bold for f in block[0]) and not all(f.bold for f in block[1])
     if n == 0 and len(texts) >= 3 and bold_first:
         return 1  # a bold first row over plain rows
-    if n == 0 and len(texts) >= 3:
-        first = [t for t in texts[0] if t]
-        body_numeric = sum(1 for row in texts[1:] for t in row if t and NUMERIC.match(t))
-        first_numeric = sum(1 for t in first if NUMERIC.match(t))
-        if len(first) >= 2 and first_numeric == 0 and body_numeric >= 2:
-            n = 1
+    if n == 0 and words_over_figures(texts):
+        n = 1
     return n
+
+
+def words_over_figures(texts: list[list[str]]) -> bool:
+    """A first row of words (no cell a bare figure) over at least two rows and two figures: the
+    column names of a table whose header is not set apart by bold or shading (what OCR sees)."""
+    if len(texts) < 3:
+        return False
+    first = [t for t in texts[0] if t]
+    body_numeric = sum(1 for row in texts[1:] for t in row if t and NUMERIC.match(t))
+    first_numeric = sum(1 for t in first if NUMERIC.match(t))
+    return len(first) >= 2 and first_numeric == 0 and body_numeric >= 2
 
 
 def column_names(
