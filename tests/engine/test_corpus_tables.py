@@ -94,9 +94,11 @@ def test_a_rotated_corpus_page_reads_the_same_words(ocr: PageOcr) -> None:
 
 @pytest.mark.parametrize("variant", ["upright", "rot90", "nolines"])
 def test_picture_table_self_check_floor(ocr: PageOcr, variant: str) -> None:
-    """Evac manual pages 6 and 19: the picture of each ruled table reads as the table."""
+    """Evac manual pages 6, 19 and 30: the picture of each ruled table reads as the table; with
+    its rules (upright or turned) in the same shape — header, rows, the problem cells merged over
+    their causes on p30 (without rules p30's merged cells are not recovered: see the bench)."""
     pdf = pymupdf.open(corpus_file("nsmv-evac-vacuum-system-om.pdf"))
-    for page_no in (6, 19):
+    for page_no in (6, 19) if variant == "nolines" else (6, 19, 30):
         page = pdf[page_no - 1]
         reference = find_page_tables(page, page_no)[0]
         doc = picture_page(page, reference.bbox, variant)
@@ -106,4 +108,7 @@ def test_picture_table_self_check_floor(ocr: PageOcr, variant: str) -> None:
         best = max(found, key=lambda t: len(t.rows) * t.n_cols)
         assert best.n_cols == reference.n_cols
         expected = cells_of(reference.header, reference.rows)
-        assert accuracy(expected, cells_of(best.header, best.rows)) >= 0.9
+        assert accuracy(expected, cells_of(best.header, best.rows)) >= 0.85 + 0.05 * (page_no < 30)
+        if variant != "nolines":
+            assert best.header == reference.header
+            assert len(best.rows) == len(reference.rows)
