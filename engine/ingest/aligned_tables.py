@@ -88,14 +88,14 @@ def ocr_tables(
 
     try:
         upright = read.upright if read.to_page is not None else read.lines
-        ruled = [g for g in grid_tables(read) if _filled(g)]
+        min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
+        ruled = [g for g in grid_tables(read) if _filled(g) and len(g.rows[0]) >= min_cols]
         words = [
             Word(w.text, w.bbox, i, line.score)
             for i, line in enumerate(upright)
             for w in (line.words or ())
             if not any(inside(w.bbox, g.bbox, 0.5) for g in ruled)
         ]
-        min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
         found = find_word_tables(
             fragments_from_words(words),
             min_cols=min_cols,
