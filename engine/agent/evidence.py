@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.agent.intent import Intent
 from engine.types import Hit
@@ -44,7 +44,8 @@ class Relevance:
 
 
 def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
-    """One hit per item; the best score wins and every tool that found it is remembered."""
+    """One hit per item; the best score wins and every tool that found it is remembered.
+    The hits passed in are not changed."""
     merged: dict[tuple[str, str], Hit] = {}
     for hits in results:
         for hit in hits:
@@ -55,19 +56,20 @@ def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
                 continue
             sources = list(dict.fromkeys(old.sources + hit.sources))
             keep = hit if hit.score > old.score else old
-            keep.sources = sources
-            if not keep.matched_labels:
-                keep.matched_labels = hit.matched_labels or old.matched_labels
-            merged[key] = keep
+            labels = keep.matched_labels or hit.matched_labels or old.matched_labels
+            merged[key] = replace(keep, sources=sources, matched_labels=list(labels))
     return list(merged.values())
 
 
 def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
-    """Weight by intent, sort, and make sure the asked-for kind is near the top."""
+    """Weight by intent, sort, and make sure the asked-for kind is near the top.
+
+    Returns weighted copies; the hits passed in keep the tools' scores, so ranking again after a
+    wider search (with the first round's raw hits) weights every hit exactly once.
+    """
     weights = TYPE_WEIGHTS.get(intent, TYPE_WEIGHTS["mixed"])
-    for hit in hits:
-        hit.score = round(hit.score * weights.get(hit.type, 1.0), 4)
-    ordered = sorted(hits, key=lambda h: (_pinned(h), h.score), reverse=True)
+    weighted = [replace(h, score=round(h.score * weights.get(h.type, 1.0), 4)) for h in hits]
+    ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
     return promote_for_intent(ordered, intent)[:limit]
 
 

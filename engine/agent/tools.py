@@ -47,6 +47,7 @@ class QueryContext:
     doc_ids: list[str] | None = None
     known_components: set[str] = field(default_factory=set)
     titles: TitleIndex | None = None
+    found: list[Hit] = field(default_factory=list)  # every tool's hits so far, scores unweighted
 
     def for_query(self, query: str) -> tuple[np.ndarray, QueryTerms]:
         """Vector and terms for a different query string (e.g. one the LLM wrote)."""

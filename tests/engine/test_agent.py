@@ -160,6 +160,57 @@ def test_follow_up_is_read_with_the_previous_question(make_engine) -> None:  # t
     assert [m["role"] for m in eng.conversation(conv)] == ["user", "assistant"] * 2
 
 
+def test_thanks_and_a_new_short_question_are_not_glued_to_the_previous_one(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    conv = eng.new_conversation()
+    ask(eng, "start up procedure for the vacuum unit", conversation_id=conv, no_llm=True)
+    events, thanks = ask(eng, "thanks, that helped", conversation_id=conv, no_llm=True)
+    assert thanks.intent == "chat" and thanks.tool_calls == [] and not thanks.rewritten_question
+    assert not any(e.kind == "rewrite" for e in events)
+    _, fresh = ask(eng, "pump noisy?", conversation_id=conv, no_llm=True)
+    assert fresh.rewritten_question == ""
+    assert {c.args.get("query") for c in fresh.tool_calls if "query" in c.args} == {"pump noisy?"}
+    assert fresh.evidence[0].type == "table"  # the troubleshooting row, not the start-up text
+
+
+@pytest.mark.parametrize(
+    ("question", "joined"),
+    [
+        ("and its torque?", True),
+        ("what about the stbd one", True),
+        ("how do I reset it", True),
+        ("same for the aux engine?", True),
+        ("what's the interval for that?", True),
+        ("thanks, that helped", False),
+        ("cheers mate", False),
+        ("fuel pump pressure?", False),
+        ("where is V003", False),
+    ],
+)
+def test_a_follow_up_is_joined_only_when_it_refers_back(question: str, joined: bool) -> None:
+    from engine.agent.route import rewrite_follow_up
+
+    history = [{"role": "user", "content": "gearbox oil change interval"}]
+    rewritten = rewrite_follow_up(question, history)
+    assert rewritten == (f"gearbox oil change interval {question}" if joined else question)
+
+
+def test_ranking_again_after_a_wider_search_weights_each_hit_once() -> None:
+    from engine.agent.evidence import merge_hits, rank
+    from engine.types import Hit
+
+    def hit(kind: str, ref: str, score: float) -> Hit:
+        return Hit(kind, ref, "d", "m.pdf", 1, "t", "x", score=score)  # type: ignore[arg-type]
+
+    first = [hit("text", "a", 0.60), hit("table", "b", 0.50)]
+    ranked = rank(first, "table")
+    assert [h.score for h in first] == [0.60, 0.50]  # the tools' scores are left as they were
+    wider = [hit("text", "c", 0.60)]
+    again = rank(merge_hits([first, wider]), "table")
+    scores = {h.ref_id: h.score for h in again}
+    assert scores["a"] == scores["c"] == ranked[0].score == 0.54  # 0.6 x 0.9, once
+
+
 def test_cancel_during_streaming_stops_the_answer(make_engine) -> None:  # type: ignore[no-untyped-def]
     eng = make_engine(ScriptedChatModel(["word " * 200]))
     token = CancelToken()
