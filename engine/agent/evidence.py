@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from engine.agent.intent import Intent
+from engine.retrieval import tuning
 from engine.types import Hit
 
 # How much each kind of evidence counts for each intent. The tools' scores are on one absolute
@@ -69,15 +70,38 @@ def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
     """
     weights = TYPE_WEIGHTS.get(intent, TYPE_WEIGHTS["mixed"])
     weighted = [replace(h, score=round(h.score * weights.get(h.type, 1.0), 4)) for h in hits]
-    ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
+    if tuning.FUSION == "rrf":
+        fused = _rank_fused(weighted, weights)
+        ordered = sorted(
+            weighted, key=lambda h: (_pinned(h), fused[h.key()], h.score), reverse=True
+        )
+    else:
+        ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
     return promote_for_intent(ordered, intent)[:limit]
 
 
+def _rank_fused(hits: list[Hit], weights: dict[str, float]) -> dict[tuple[str, str], float]:
+    """Reciprocal rank fusion across kinds: weight / (k + rank among the hits of the same kind)."""
+    fused: dict[tuple[str, str], float] = {}
+    for kind in {h.type for h in hits}:
+        same = sorted((h for h in hits if h.type == kind), key=lambda h: h.score, reverse=True)
+        for position, hit in enumerate(same, 1):
+            fused[hit.key()] = weights.get(kind, 1.0) / (tuning.RRF_K + position)
+    return fused
+
+
 def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
-    """Make sure the kind the user asked for (tables, drawings) is among the first five."""
+    """Make sure the kind the user asked for (tables, drawings) is among the first five, and
+    (tuning.EVERY_KIND_SHARE) that each kind's best, when close to the top, is too."""
     wanted = WANTED_KIND.get(intent)
     if wanted:
-        return _promote(ordered, wanted, WANTED_SLOTS, within=5)
+        ordered = _promote(ordered, wanted, WANTED_SLOTS, within=5)
+    if tuning.EVERY_KIND_SHARE and ordered:
+        top = max(h.score for h in ordered[:5])
+        for kind in ("table", "diagram", "text"):
+            best = next((h for h in ordered if h.type == kind), None)
+            if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
+                ordered = _promote(ordered, kind, 1, within=5)
     return ordered
 
 

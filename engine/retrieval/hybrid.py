@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import heading_paths
+from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 
 if TYPE_CHECKING:
@@ -205,6 +206,8 @@ class HybridSearcher:
             cand.bm25_rank = rank
             cand.found_by.append("keyword")
         self._finish(kind, list(found.values()), vector, terms)
+        if tuning.KIND_FUSION == "rrf":
+            return fuse_ranks(list(found.values()), tuning.KIND_RRF_K)[:n]
         ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
         return ranked[:n]
 
@@ -239,6 +242,32 @@ class HybridSearcher:
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+
+
+def fuse_ranks(cands: list[Candidate], k: float) -> list[Candidate]:
+    """Reciprocal rank fusion of the cosine order and BM25's order, best first.
+
+    Scores are rescaled to the fused order with the best candidate keeping its calibrated score,
+    so "is anything relevant" and the comparison with other kinds still read an absolute scale.
+    """
+    if not cands:
+        return []
+    by_cosine = sorted(cands, key=lambda c: c.cosine, reverse=True)
+    fused = {c.id: 1.0 / (k + r) for r, c in enumerate(by_cosine, 1)}
+    for c in cands:
+        if c.bm25_rank:
+            fused[c.id] += 1.0 / (k + c.bm25_rank)
+    if tuning.KIND_RRF_COVERAGE:
+        by_coverage = sorted(cands, key=lambda c: c.coverage, reverse=True)
+        for r, c in enumerate(by_coverage, 1):
+            if c.coverage > 0:
+                fused[c.id] += 1.0 / (k + r)
+    ordered = sorted(cands, key=lambda c: (fused[c.id], c.score), reverse=True)
+    top = max(c.score for c in cands)
+    best = fused[ordered[0].id]
+    for c in ordered:
+        c.score = top * fused[c.id] / best
+    return ordered
 
 
 def is_contents_listing(text: str) -> bool:

@@ -353,3 +353,14 @@ def test_closing_the_engine_stops_the_tool_threads_and_closes_the_chat_history(
         agent._pool.submit(print)
     with pytest.raises(sqlite3.ProgrammingError):
         agent.history.conversations()
+
+
+def test_a_strong_drawing_is_shown_among_the_first_five_whatever_the_guessed_intent() -> None:
+    from engine.agent.evidence import rank
+    from engine.types import Hit
+
+    texts = [Hit("text", f"t{i}", "d", "m.pdf", i, "t", "x", score=0.6 - i / 100) for i in range(8)]
+    drawing = Hit("diagram", "fig", "d", "m.pdf", 9, "Figure 3", "x", score=0.5)
+    weak = Hit("table", "tab", "d", "m.pdf", 9, "Table", "x", score=0.1)
+    order = [h.ref_id for h in rank([*texts, drawing, weak], "text")[:5]]
+    assert "fig" in order and "tab" not in order

@@ -1,0 +1,43 @@
+"""Every tuned constant of retrieval, ranking and declining, each with the figure it was set from.
+
+Set on the dev set (../shared/eval, 34 questions) and the tuning half of bench/questions (38);
+never on the held-out half. ``bench/fusion.py`` prints the figures behind the fusion choice.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+# ---------------------------------------------------------------- fusion across kinds
+# How text, table and drawing hits are put into one list. "sum": by the absolute score (cosine +
+# IDF coverage), tilted by the intent's kind weights. "rrf": reciprocal rank fusion, each hit
+# scored weight / (RRF_K + its rank among the hits of its kind), so each kind's best is near the
+# top whatever the kinds' score scales. Measured with bench/fusion.py (see FUSION_FIGURES).
+Fusion = Literal["sum", "rrf"]
+FUSION: Fusion = "sum"
+RRF_K = 2.0  # only read when FUSION == "rrf"
+
+# ---------------------------------------------------------------- fusion within one kind
+# How the vector and BM25 (FTS5) rankings of one kind are fused. "sum": the calibrated sum
+# VECTOR_WEIGHT * cosine + KEYWORD_WEIGHT * coverage + BM25_RANK_WEIGHT / BM25 rank. "rrf": the
+# candidates ordered by 1 / (KIND_RRF_K + cosine rank) + 1 / (KIND_RRF_K + BM25 rank), their scores
+# rescaled so the kind's best keeps its calibrated-sum score (declining and the cross-kind order
+# stay on the absolute scale). Measured with bench/fusion.py (see FUSION_FIGURES).
+KIND_FUSION: Fusion = "sum"
+KIND_RRF_K = 5.0  # only read when KIND_FUSION == "rrf"
+KIND_RRF_COVERAGE = True  # the IDF coverage order is fused too (a third ranking)
+
+# The best hit of each kind is placed among the first five when its score is at least this share
+# of the best score there (0 = off): the intent rules guess the wanted kind right for about a
+# third of the tuning questions, so a guess must not push a strong table or drawing out of sight.
+EVERY_KIND_SHARE = 0.5
+
+# What bench/fusion.py printed (library of the 7 corpus PDFs; hit@5 dev / tune):
+#   calibrated sum (kept)               0.966 / 0.625
+#   RRF across kinds, k = 1 2 5 10 60   0.931 0.966 0.966 0.966 0.897 / 0.625 0.625 0.625 0.406 0.281
+#     (tune hit@1 falls 0.375 -> 0.156: the intent's kind order decides, and intent is often wrong)
+#   RRF within kinds (cosine + BM25 ranks), k = 5 20 60           1.000 0.966 0.931 / 0.594 0.594 0.594
+#   RRF within kinds (cosine + BM25 + coverage ranks), k = 5 20 60 1.000 0.931 0.897 / 0.594 0.562 0.531
+#   sum + every kind's best in the first five, EVERY_KIND_SHARE
+#     0 (off) 0.966 / 0.625; 0.01 0.3 0.4 0.5 0.6 0.966 / 0.688 (hit@3 tune 0.53 0.53 0.56 0.59 0.59);
+#     0.7 0.966 / 0.656; 0.8 and 0.9 0.966 / 0.625. Kept 0.5, inside the 0.01-0.6 plateau.
