@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
 from engine.types import Hit
+from engine.vocab.quantities import Quantity, asked_quantities, gives
 
 # How much each kind of evidence counts for each intent. The tools' scores are on one absolute
 # scale (cosine + IDF coverage), so these weights only tilt the ranking towards what was asked for.
@@ -134,3 +135,25 @@ def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
+
+
+def missing_quantity(question: str, hits: list[Hit]) -> Quantity | None:
+    """The quantity the question asks for ("tightening torque", "how many litres") when none of
+    the first evidence items gives one: they may be about the right equipment, but the value asked
+    for is not in them, so quoting them would not answer the question."""
+    asked = asked_quantities(question)
+    if not asked:
+        return None
+    shown = hits[: tuning.QUANTITY_WITHIN]
+    if any(gives(q, f"{h.title}\n{h.text}") for q in asked for h in shown):
+        return None
+    return asked[0]
+
+
+def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:
+    """Why the question was declined, for the engineer: what was found and what was not."""
+    where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in hits[:3]))
+    return (
+        f"The passages that match this question ({where}) do not give {quantity.name}, "
+        "so there is no value to quote."
+    )

@@ -41,3 +41,8 @@ EVERY_KIND_SHARE = 0.5
 #   sum + every kind's best in the first five, EVERY_KIND_SHARE
 #     0 (off) 0.966 / 0.625; 0.01 0.3 0.4 0.5 0.6 0.966 / 0.688 (hit@3 tune 0.53 0.53 0.56 0.59 0.59);
 #     0.7 0.966 / 0.656; 0.8 and 0.9 0.966 / 0.625. Kept 0.5, inside the 0.01-0.6 plateau.
+
+# ---------------------------------------------------------------- declining
+# A question asking for a quantity (engine.vocab.quantities) is declined in retrieval-only mode
+# when none of the first QUANTITY_WITHIN evidence items gives that quantity.
+QUANTITY_WITHIN = 5

@@ -364,3 +364,18 @@ def test_a_strong_drawing_is_shown_among_the_first_five_whatever_the_guessed_int
     weak = Hit("table", "tab", "d", "m.pdf", 9, "Table", "x", score=0.1)
     order = [h.ref_id for h in rank([*texts, drawing, weak], "text")[:5]]
     assert "fig" in order and "tab" not in order
+
+
+def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    # The passages are about P01 (relevant enough to quote), but none gives a torque.
+    _, answer = ask(eng, "vacuum pump P01 torque", no_llm=True)
+    assert answer.declined and answer.relevance >= 0.31
+    assert answer.answer_text.startswith("The provided documentation does not contain")
+    assert (
+        "do not give a torque" in answer.answer_text
+        and "vacuum-unit-manual.pdf" in answer.answer_text
+    )
+    # Asked for a quantity the passages do give: answered, not declined.
+    _, gauge = ask(eng, "what pressure should PT-1 read after start up?", no_llm=True)
+    assert not gauge.declined and "-40 kPa" in gauge.answer_text
