@@ -96,6 +96,8 @@ def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
         )
     for number in analysis.section_numbers[:2]:
         calls.append(("section_lookup", {"section_number": number}))
+    if analysis.chapter_words and not analysis.section_numbers:
+        calls.append(("section_lookup", {"title": " ".join(analysis.chapter_words)}))
     return calls
 
 
@@ -142,6 +144,7 @@ def model_intent(state: QuestionState, analysis: Analysis) -> Generator[AgentEve
         analysis.section_numbers,
         False,
         [*analysis.reasons, "model"],
+        analysis.chapter_words,
     )
 
 

@@ -379,3 +379,38 @@ def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(m
     # Asked for a quantity the passages do give: answered, not declined.
     _, gauge = ask(eng, "what pressure should PT-1 read after start up?", no_llm=True)
     assert not gauge.declined and "-40 kPa" in gauge.answer_text
+
+
+@pytest.mark.parametrize(
+    ("question", "numbers"),
+    [
+        ("list the subsections in ch 3", ["3"]),
+        ("whats in chapter nine", ["9"]),
+        ("what does sec. 4.2 say", ["4.2"]),
+        ("neets 1.10 subsections?", ["1.10"]),
+        ("§ 7.3.2", ["7.3.2"]),
+        ("keep it at 1.5 bar", []),
+        ("2.2/2.6 kW motor", []),
+        ("water mist section valves IV1 IV2", []),
+    ],
+)
+def test_chapters_and_sections_are_read_the_way_engineers_write_them(
+    question: str, numbers: list[str]
+) -> None:
+    from engine.agent.structure import section_numbers
+
+    assert section_numbers(question) == numbers
+
+
+def test_whats_in_a_chapter_is_answered_with_its_list_of_subsections(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    _, answer = ask(eng, "whats in chapter two", no_llm=True)
+    first = answer.evidence[0]
+    assert first.title == "2 Operation — contents" and first.page == 2
+    assert "2.1 Start up (p. 2)" in first.text and "2.1.1 Checks after start" in first.text
+    assert "2.1 Start up" in answer.answer_text and answer.citations
+    # A chapter named by its title words, and its tables.
+    _, named = ask(eng, "tables in the troubleshooting chapter", no_llm=True)
+    tables = [h for h in named.evidence[:2] if h.type == "table"]
+    assert tables and tables[0].title == "Table 1 Troubleshooting for the vacuum unit"
+    assert "section" in tables[0].sources
