@@ -19,6 +19,7 @@ from engine.agent.structure import title_matches
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.retrieval.regions import question_region
 from engine.retrieval.titles import TitleIndex
 from engine.store.keyword import STOPWORDS, tokens
 from engine.types import DiagramLabel, DocumentInfo, Hit, Section
@@ -123,7 +124,11 @@ class HybridTool:
         cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
         if self.kind == "text" and ctx.titles is not None:
             cands = _merge_best(cands, self._titled(query, vector, terms, ctx, searcher))
-        return _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+        hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+        for hit in hits:
+            if hit.type == "diagram" and not hit.matched_labels:
+                hit.matched_labels = question_region(hit.labels, terms, hit.title)
+        return hits
 
     @staticmethod
     def _titled(

@@ -46,3 +46,11 @@ EVERY_KIND_SHARE = 0.5
 # A question asking for a quantity (engine.vocab.quantities) is declined in retrieval-only mode
 # when none of the first QUANTITY_WITHIN evidence items gives that quantity.
 QUANTITY_WITHIN = 5
+
+# ---------------------------------------------------------------- drawing regions
+# The neighbourhood of a label on a drawing (engine.retrieval.regions): labels within this share of
+# the drawing's larger side. 0.08 of the 1090 pt wide escape-routes deck plan is ~90 pt, about one
+# compartment with its door and EEBD symbols; checked on the tuning questions about that plan.
+REGION_RADIUS_SHARE = 0.08
+REGION_MIN_SHARE = 0.15  # the neighbourhood must cover this share of the question's word weight
+REGION_MAX_LABELS = 6  # outlined at most
