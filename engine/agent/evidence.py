@@ -7,21 +7,12 @@ from dataclasses import dataclass, replace
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
+from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.types import Hit
 from engine.vocab.quantities import Quantity, asked_quantities, gives
 
-# How much each kind of evidence counts for each intent. The tools' scores are on one absolute
-# scale (cosine + IDF coverage), so these weights only tilt the ranking towards what was asked for.
-TYPE_WEIGHTS: dict[str, dict[str, float]] = {
-    "table": {"table": 1.0, "text": 0.9, "diagram": 0.75},
-    "schema": {"diagram": 1.0, "table": 0.85, "text": 0.85},
-    "text": {"text": 1.0, "table": 0.92, "diagram": 0.8},
-    "mixed": {"text": 1.0, "table": 1.0, "diagram": 1.0},
-    "chat": {"text": 1.0, "table": 1.0, "diagram": 1.0},
-}
 # The kind the user asked for gets at least this many of the first five places when it was found.
 WANTED_KIND = {"table": "table", "schema": "diagram"}
-WANTED_SLOTS = 2
 
 
 @dataclass(frozen=True)
@@ -34,15 +25,19 @@ class Relevance:
     and how much of the question is about words the library never uses ("desludge", "bilge").
     """
 
-    threshold: float = 0.31
-    strong_hit: float = 0.35  # a hit this good is a good match; the fallback wants two
+    threshold: float = tuning.RELEVANCE_THRESHOLD
+    strong_hit: float = tuning.STRONG_HIT  # a hit this good is a good match; the fallback wants two
 
     def of(self, hits: list[Hit], absent: float) -> float:
         if not hits:
             return 0.0
         best_cosine = max(h.cosine for h in hits)
         best_score = max(h.score for h in hits)
-        return 0.5 * best_cosine + 0.5 * best_score - 0.2 * absent
+        return (
+            tuning.RELEVANCE_COSINE * best_cosine
+            + tuning.RELEVANCE_SCORE * best_score
+            - tuning.RELEVANCE_ABSENT * absent
+        )
 
 
 def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:

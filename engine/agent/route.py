@@ -42,7 +42,7 @@ _REFERENCE = re.compile(
 # Every kind is searched whatever the intent (a search costs 20-40 ms): the intent rules are
 # right for about a third of the tuning questions of bench/questions (intent accuracy 0.34 at
 # first measure), so a guess must never hide a kind. The intent still orders the searches and
-# tilts the ranking (engine.agent.evidence.TYPE_WEIGHTS).
+# tilts the ranking (engine.retrieval.tuning.TYPE_WEIGHTS).
 _TOOLS_BY_INTENT = {
     "table": ["search_tables", "search_text", "search_schemas"],
     "schema": ["search_schemas", "search_text", "search_tables"],

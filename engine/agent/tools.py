@@ -21,6 +21,7 @@ from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
 from engine.retrieval.regions import question_region
 from engine.retrieval.titles import TitleIndex
+from engine.retrieval.tuning import ENTITY_BONUS, SECTION_SCORE, TITLE_BONUS
 from engine.store.keyword import STOPWORDS, tokens
 from engine.types import DiagramLabel, DocumentInfo, Hit, Section
 from engine.vocab.codes import detect_query_codes
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_QUERY_CHARS = 500
-ENTITY_BONUS = 0.12
-TITLE_BONUS = 0.1  # the question names the section's title
 
 
 @dataclass
@@ -292,7 +291,7 @@ class SectionLookupTool:
         },
     )
     _NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,3}){0,5}$")
-    SCORE = 0.95
+    SCORE = SECTION_SCORE
     LIST_LINES = 40
 
     def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:

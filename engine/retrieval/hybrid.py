@@ -18,6 +18,13 @@ from typing import TYPE_CHECKING, Literal
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import heading_paths
 from engine.retrieval import tuning
+from engine.retrieval.tuning import (
+    BM25_RANK_WEIGHT,
+    CANDIDATES,
+    CONTENTS_FACTOR,
+    KEYWORD_WEIGHT,
+    VECTOR_WEIGHT,
+)
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 
 if TYPE_CHECKING:
@@ -27,18 +34,6 @@ if TYPE_CHECKING:
 
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
-VECTOR_WEIGHT = 0.6
-KEYWORD_WEIGHT = 0.4
-CANDIDATES = 30
-# BM25's own ranking, added as 1/rank (a reciprocal-rank bonus, k = 0): set on the tuning half of
-# bench/questions (hit@5 0.562 -> 0.625 at 0.05 and at 0.10, 0.594 at 0.15 and 0.20; questions
-# with codes 0.667 -> 0.833); the dev set keeps hit@5 0.966 and hit@3 0.931 at 0.05 (0.897 at
-# 0.10); negatives declined unchanged up to 0.15, fewer at 0.20.
-BM25_RANK_WEIGHT = 0.05
-# A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
-# section it points to, so it scores like that section while holding none of its facts. Its score
-# is scaled down so the section itself comes first; it stays findable ("which chapter covers …").
-CONTENTS_FACTOR = 0.6
 _LEADER_LINE = re.compile(r"(?:\.\s?){5,}\s*\d{1,4}\s*$")
 
 

@@ -8,6 +8,52 @@ from __future__ import annotations
 
 from typing import Literal
 
+# ---------------------------------------------------------------- one kind's score (hybrid.py)
+# Absolute score of an item: VECTOR_WEIGHT * cosine + KEYWORD_WEIGHT * IDF coverage of the
+# question's words, so a threshold can say "nothing relevant" and kinds can be compared. Set on the
+# dev set when the scale was introduced (dev hit@5 1.00 on the 4 original PDFs at 0.6 / 0.4).
+VECTOR_WEIGHT = 0.6
+KEYWORD_WEIGHT = 0.4
+CANDIDATES = 30  # per index and kind, before scoring
+# BM25's own ranking, added as 1/rank (a reciprocal-rank bonus, k = 0): set on the tuning half of
+# bench/questions (hit@5 0.562 -> 0.625 at 0.05 and at 0.10, 0.594 at 0.15 and 0.20; questions
+# with codes 0.667 -> 0.833); the dev set keeps hit@5 0.966 and hit@3 0.931 at 0.05 (0.897 at
+# 0.10); negatives declined unchanged up to 0.15, fewer at 0.20.
+BM25_RANK_WEIGHT = 0.05
+# A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
+# section it points to, so it scores like that section while holding none of its facts. Its score
+# is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").
+CONTENTS_FACTOR = 0.6
+
+# ---------------------------------------------------------------- tool bonuses (agent/tools.py)
+ENTITY_BONUS = 0.12  # an item the graph links to the asked equipment code (dev codes 1.00 at 0.12)
+TITLE_BONUS = 0.1  # the question names the section's title (dev-11 "start up procedure")
+SECTION_SCORE = 0.95  # the user named the section: its items are pinned at the top
+
+# ---------------------------------------------------------------- intent tilt (agent/evidence.py)
+# How much each kind of evidence counts for each intent. The tools' scores are on one absolute
+# scale, so these weights only tilt the ranking towards what was asked for (set on the dev set,
+# where the intent rules are right 0.91 of the time; on the tuning half they are right 0.42).
+TYPE_WEIGHTS: dict[str, dict[str, float]] = {
+    "table": {"table": 1.0, "text": 0.9, "diagram": 0.75},
+    "schema": {"diagram": 1.0, "table": 0.85, "text": 0.85},
+    "text": {"text": 1.0, "table": 0.92, "diagram": 0.8},
+    "mixed": {"text": 1.0, "table": 1.0, "diagram": 1.0},
+    "chat": {"text": 1.0, "table": 1.0, "diagram": 1.0},
+}
+WANTED_SLOTS = 2  # the kind the user asked for gets this many of the first five places
+
+# ---------------------------------------------------------------- relevance (agent/evidence.py)
+# relevance = RELEVANCE_COSINE * best cosine + RELEVANCE_SCORE * best score - RELEVANCE_ABSENT *
+# share of the question's word weight on words the library never uses. The threshold sits between
+# the weakest answerable dev question and the strongest of the three dev negatives (printed by
+# bench/calibrate.py); STRONG_HIT: a hit this good is a good match, the wider search wants two.
+RELEVANCE_COSINE = 0.5
+RELEVANCE_SCORE = 0.5
+RELEVANCE_ABSENT = 0.2
+RELEVANCE_THRESHOLD = 0.31
+STRONG_HIT = 0.35
+
 # ---------------------------------------------------------------- fusion across kinds
 # How text, table and drawing hits are put into one list. "sum": by the absolute score (cosine +
 # IDF coverage), tilted by the intent's kind weights. "rrf": reciprocal rank fusion, each hit
