@@ -110,6 +110,8 @@ def quoted_answer(
             lines.extend(_best_rows(res.text, terms))
         elif hit.type == "diagram":
             lines.extend(_drawing_lines(hit))
+        elif "contents" in hit.sources:  # a section's subsections, each with its page
+            lines.extend(f"  {ln}" for ln in res.text.splitlines())
         else:
             lines.extend(f"  > {ln}" for ln in _best_sentences(res.text, terms))
         lines.append("")

@@ -53,7 +53,7 @@ def build_context(
     prefix = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
     covered: dict[str, set[int]] = {}  # section_id -> chunk indexes already in a resource
     for hit in kept:
-        if hit.type == "text":
+        if hit.type == "text" and "contents" not in hit.sources:  # a section's list stays whole
             text = _widened_text(library, hit, neighbours, covered)
             if text is None:
                 continue

@@ -3,23 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.agent.intent import Intent
+from engine.retrieval import tuning
+from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.types import Hit
+from engine.vocab.quantities import Quantity, asked_quantities, gives
 
-# How much each kind of evidence counts for each intent. The tools' scores are on one absolute
-# scale (cosine + IDF coverage), so these weights only tilt the ranking towards what was asked for.
-TYPE_WEIGHTS: dict[str, dict[str, float]] = {
-    "table": {"table": 1.0, "text": 0.9, "diagram": 0.75},
-    "schema": {"diagram": 1.0, "table": 0.85, "text": 0.85},
-    "text": {"text": 1.0, "table": 0.92, "diagram": 0.8},
-    "mixed": {"text": 1.0, "table": 1.0, "diagram": 1.0},
-    "chat": {"text": 1.0, "table": 1.0, "diagram": 1.0},
-}
 # The kind the user asked for gets at least this many of the first five places when it was found.
 WANTED_KIND = {"table": "table", "schema": "diagram"}
-WANTED_SLOTS = 2
 
 
 @dataclass(frozen=True)
@@ -32,19 +25,24 @@ class Relevance:
     and how much of the question is about words the library never uses ("desludge", "bilge").
     """
 
-    threshold: float = 0.31
-    strong_hit: float = 0.35  # a hit this good is a good match; the fallback wants two
+    threshold: float = tuning.RELEVANCE_THRESHOLD
+    strong_hit: float = tuning.STRONG_HIT  # a hit this good is a good match; the fallback wants two
 
     def of(self, hits: list[Hit], absent: float) -> float:
         if not hits:
             return 0.0
         best_cosine = max(h.cosine for h in hits)
         best_score = max(h.score for h in hits)
-        return 0.5 * best_cosine + 0.5 * best_score - 0.2 * absent
+        return (
+            tuning.RELEVANCE_COSINE * best_cosine
+            + tuning.RELEVANCE_SCORE * best_score
+            - tuning.RELEVANCE_ABSENT * absent
+        )
 
 
 def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
-    """One hit per item; the best score wins and every tool that found it is remembered."""
+    """One hit per item; the best score wins and every tool that found it is remembered.
+    The hits passed in are not changed."""
     merged: dict[tuple[str, str], Hit] = {}
     for hits in results:
         for hit in hits:
@@ -55,27 +53,51 @@ def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
                 continue
             sources = list(dict.fromkeys(old.sources + hit.sources))
             keep = hit if hit.score > old.score else old
-            keep.sources = sources
-            if not keep.matched_labels:
-                keep.matched_labels = hit.matched_labels or old.matched_labels
-            merged[key] = keep
+            labels = keep.matched_labels or hit.matched_labels or old.matched_labels
+            merged[key] = replace(keep, sources=sources, matched_labels=list(labels))
     return list(merged.values())
 
 
 def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
-    """Weight by intent, sort, and make sure the asked-for kind is near the top."""
+    """Weight by intent, sort, and make sure the asked-for kind is near the top.
+
+    Returns weighted copies; the hits passed in keep the tools' scores, so ranking again after a
+    wider search (with the first round's raw hits) weights every hit exactly once.
+    """
     weights = TYPE_WEIGHTS.get(intent, TYPE_WEIGHTS["mixed"])
-    for hit in hits:
-        hit.score = round(hit.score * weights.get(hit.type, 1.0), 4)
-    ordered = sorted(hits, key=lambda h: (_pinned(h), h.score), reverse=True)
+    weighted = [replace(h, score=round(h.score * weights.get(h.type, 1.0), 4)) for h in hits]
+    if tuning.FUSION == "rrf":
+        fused = _rank_fused(weighted, weights)
+        ordered = sorted(
+            weighted, key=lambda h: (_pinned(h), fused[h.key()], h.score), reverse=True
+        )
+    else:
+        ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
     return promote_for_intent(ordered, intent)[:limit]
 
 
+def _rank_fused(hits: list[Hit], weights: dict[str, float]) -> dict[tuple[str, str], float]:
+    """Reciprocal rank fusion across kinds: weight / (k + rank among the hits of the same kind)."""
+    fused: dict[tuple[str, str], float] = {}
+    for kind in {h.type for h in hits}:
+        same = sorted((h for h in hits if h.type == kind), key=lambda h: h.score, reverse=True)
+        for position, hit in enumerate(same, 1):
+            fused[hit.key()] = weights.get(kind, 1.0) / (tuning.RRF_K + position)
+    return fused
+
+
 def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
-    """Make sure the kind the user asked for (tables, drawings) is among the first five."""
+    """Make sure the kind the user asked for (tables, drawings) is among the first five, and
+    (tuning.EVERY_KIND_SHARE) that each kind's best, when close to the top, is too."""
     wanted = WANTED_KIND.get(intent)
     if wanted:
-        return _promote(ordered, wanted, WANTED_SLOTS, within=5)
+        ordered = _promote(ordered, wanted, WANTED_SLOTS, within=5)
+    if tuning.EVERY_KIND_SHARE and ordered:
+        top = max(h.score for h in ordered[:5])
+        for kind in ("table", "diagram", "text"):
+            best = next((h for h in ordered if h.type == kind), None)
+            if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
+                ordered = _promote(ordered, kind, 1, within=5)
     return ordered
 
 
@@ -108,3 +130,25 @@ def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
+
+
+def missing_quantity(question: str, hits: list[Hit]) -> Quantity | None:
+    """The quantity the question asks for ("tightening torque", "how many litres") when none of
+    the first evidence items gives one: they may be about the right equipment, but the value asked
+    for is not in them, so quoting them would not answer the question."""
+    asked = asked_quantities(question)
+    if not asked:
+        return None
+    shown = hits[: tuning.QUANTITY_WITHIN]
+    if any(gives(q, f"{h.title}\n{h.text}") for q in asked for h in shown):
+        return None
+    return asked[0]
+
+
+def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:
+    """Why the question was declined, for the engineer: what was found and what was not."""
+    where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in hits[:3]))
+    return (
+        f"The passages that match this question ({where}) do not give {quantity.name}, "
+        "so there is no value to quote."
+    )

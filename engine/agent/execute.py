@@ -45,11 +45,18 @@ def search_and_rank(
     state: QuestionState,
     earlier: list[Hit] | None = None,
 ) -> Generator[AgentEvent, None, list[Hit]]:
-    """Run the tools and rank their hits together with those found ``earlier`` (widening)."""
+    """Run the tools and rank their hits together with those found in earlier rounds (widening).
+
+    The tools' unweighted hits of every round are kept on ``ctx``; each ranking starts from them,
+    so a hit found in the first round is weighted by intent once, like one found now. ``earlier``
+    (the ranked list of a previous round) only adds hits that did not come from these tools.
+    """
     results = yield from run_calls(pool, calls, ctx, state)
     with state.clock("rank"):
-        found = [earlier or []] + [r.hits for r in results]
-        return rank(merge_hits(found), intent, EVIDENCE_LIMIT * 2)
+        ctx.found.extend(h for r in results for h in r.hits)
+        raw_keys = {h.key() for h in ctx.found}
+        outside = [h for h in earlier or [] if h.key() not in raw_keys]
+        return rank(merge_hits([outside, list(ctx.found)]), intent, EVIDENCE_LIMIT * 2)
 
 
 def tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> str:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+from engine.agent.structure import named_chapter_words, section_numbers
 from engine.vocab.codes import detect_query_codes
 from engine.vocab.components import components_in
 
@@ -33,11 +34,6 @@ _CHAT_FILLER = _words(
     r"okay|perfect|nice|bye|hi|hello|hey|doing|today|are|how|who|what|can|do|morning|"
     r"afternoon|evening|night)\b"
 )
-_SECTION_WORD = _words(
-    r"\b(?:section|sect\.?|chapter|chap\.?|paragraph|para\.?|clause|§)\s*"
-    r"(\d{1,2}(?:\.\d{1,3}){0,5})\b"
-)
-_BARE_SECTION = re.compile(r"(?<![\d./])(\d{1,2}(?:\.\d{1,3}){2,5})(?![\d/]|\.\d)")
 _SCHEMA = _words(
     r"\b(diagrams?|drawings?|p\s*&\s*ids?|pids?|schematics?|sketch(es)?|pictures?|pics?|"
     r"photos?|images?|figures?|figs?\.?|illustrations?|layouts?|wiring|arrangement|"
@@ -72,6 +68,7 @@ class Analysis:
     section_numbers: list[str] = field(default_factory=list)
     unsure: bool = False
     reasons: list[str] = field(default_factory=list)
+    chapter_words: list[str] = field(default_factory=list)  # "the install chapter" -> install
 
     @property
     def entities(self) -> list[str]:
@@ -90,21 +87,13 @@ def is_chat(question: str) -> bool:
     return len(rest_words) == 0 and not detect_query_codes(text)
 
 
-def section_numbers(question: str) -> list[str]:
-    found = [m.group(1) for m in _SECTION_WORD.finditer(question)]
-    for match in _BARE_SECTION.finditer(question):
-        tail = question[match.end() : match.end() + 6].strip().lower()
-        if not re.match(r"^(mm|kw|kpa|bar|v\b|hz|%|m3|l\b|kg)", tail):
-            found.append(match.group(1))
-    return list(dict.fromkeys(found))
-
-
 def analyze(question: str, known_components: set[str] | None = None) -> Analysis:
     """Intent, equipment codes, named components (those the library knows) and section numbers."""
     if is_chat(question):
         return Analysis("chat", reasons=["greeting or thanks"])
     codes = detect_query_codes(question)
     numbers = section_numbers(question)
+    chapter = [] if numbers else named_chapter_words(question)
     components = components_in(question, known_components or set())
     reasons: list[str] = []
     schema = bool(_SCHEMA.search(question))
@@ -112,9 +101,9 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
     spec = bool(_SPEC.search(question))
     text = bool(_TEXT.search(question))
     what_is = bool(_WHAT_IS.search(question))  # "what are the default parameters" is a spec
-    if numbers:
+    if numbers or chapter:
         intent: Intent = "mixed"
-        reasons.append(f"section {', '.join(numbers)}")
+        reasons.append(f"section {', '.join(numbers or chapter)}")
     elif schema:
         intent = "schema"
         reasons.append("drawing words")
@@ -132,5 +121,5 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         reasons.append("equipment codes")
     else:
         intent = "text"
-    unsure = not (numbers or schema or fault or spec or text or what_is or codes)
-    return Analysis(intent, codes, components, numbers, unsure, reasons)
+    unsure = not (numbers or chapter or schema or fault or spec or text or what_is or codes)
+    return Analysis(intent, codes, components, numbers, unsure, reasons, chapter)

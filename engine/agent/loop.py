@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Any
 from engine.agent import answer as answers
 from engine.agent import route as routing
 from engine.agent.context import build_context, estimate_tokens
-from engine.agent.evidence import Relevance, is_relevant, promote_for_intent, strong_count
+from engine.agent.evidence import (
+    Relevance,
+    is_relevant,
+    missing_quantity,
+    promote_for_intent,
+    quantity_decline_reason,
+    strong_count,
+)
 from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
 from engine.agent.state import QuestionState
@@ -200,6 +207,15 @@ class Agent:
             answer.declined = True
             answer.answer_text = answers.DECLINE
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
+            return
+        missing = missing_quantity(query, answer.evidence) if state.llm is None else None
+        if missing is not None:
+            answer.declined = True
+            reason = quantity_decline_reason(query, missing, answer.evidence)
+            answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
+            yield AgentEvent(
+                "context", f"No {missing.name[2:]} in the passages found", {"resources": 0}
+            )
             return
         with clock("context"):
             resources = build_context(

@@ -12,7 +12,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.agent import answer as answers
-from engine.agent.intent import INTENTS, Analysis, analyze
+from engine.agent.intent import INTENTS, Analysis, is_chat
 from engine.agent.state import QuestionState
 from engine.agent.tools import tool_specs
 from engine.errors import LLMError
@@ -27,13 +27,22 @@ CHAT_REPLIES = {
     "hello": "Hello! Ask me about your ship's manuals — faults, settings, procedures, drawings "
     "or equipment tags like V003 — and I will answer with the pages I found it on.",
 }
-_FOLLOW_UP = re.compile(
-    r"^\s*(and|also|what about|how about|same for|its|it|that|this|they|those|them|then)\b", re.I
+# Explicit references to the previous turn, and only those: a follow-up opening ("and …", "what
+# about …", "same for …"), a pronoun standing for the thing asked about before ("its torque", "how do
+# I reset it", "what are they"), or "the same"/"that one". A new short question with none of these
+# is searched as it is, and chat ("thanks, that helped") is never joined to anything.
+_FOLLOW_UP_OPENING = re.compile(
+    r"^\s*(and|also|plus|then|what about|how about|what of|same for|same with|same thing)\b", re.I
+)
+_REFERENCE = re.compile(
+    r"\b(it|its|it's|itself|they|them|their|theirs|those|these|the same|that one|this one)\b"
+    r"|^\s*(that|this)\b|\b(for|of|on|in|about|with|from|to)\s+(that|this)\s*\??\s*$",
+    re.I,
 )
 # Every kind is searched whatever the intent (a search costs 20-40 ms): the intent rules are
 # right for about a third of the tuning questions of bench/questions (intent accuracy 0.34 at
 # first measure), so a guess must never hide a kind. The intent still orders the searches and
-# tilts the ranking (engine.agent.evidence.TYPE_WEIGHTS).
+# tilts the ranking (engine.retrieval.tuning.TYPE_WEIGHTS).
 _TOOLS_BY_INTENT = {
     "table": ["search_tables", "search_text", "search_schemas"],
     "schema": ["search_schemas", "search_text", "search_tables"],
@@ -48,14 +57,22 @@ def chat_reply(question: str) -> str:
 
 
 def rewrite_follow_up(question: str, history: list[dict[str, str]]) -> str:
-    """ "and its torque?" after "gearbox oil change interval" -> both, for retrieval."""
+    """ "and its torque?" after "gearbox oil change interval" -> both, for retrieval.
+
+    Only a question that refers to the previous turn is joined to it; greetings and thanks are
+    never joined, and neither is a new question, however short ("fuel pump pressure?").
+    """
     previous = [m["content"] for m in history if m["role"] == "user"]
-    if not previous:
+    if not previous or is_chat(question):
         return question
-    short = len(question.split()) <= 5
-    if _FOLLOW_UP.search(question) or (short and not analyze(question).codes):
+    if refers_back(question):
         return f"{previous[-1]} {question}"
     return question
+
+
+def refers_back(question: str) -> bool:
+    """The question points at the previous turn ("and its torque?", "what about the stbd one")."""
+    return bool(_FOLLOW_UP_OPENING.search(question) or _REFERENCE.search(question))
 
 
 def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
@@ -79,6 +96,8 @@ def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
         )
     for number in analysis.section_numbers[:2]:
         calls.append(("section_lookup", {"section_number": number}))
+    if analysis.chapter_words and not analysis.section_numbers:
+        calls.append(("section_lookup", {"title": " ".join(analysis.chapter_words)}))
     return calls
 
 
@@ -125,6 +144,7 @@ def model_intent(state: QuestionState, analysis: Analysis) -> Generator[AgentEve
         analysis.section_numbers,
         False,
         [*analysis.reasons, "model"],
+        analysis.chapter_words,
     )
 
 

@@ -15,11 +15,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.agent.structure import title_matches
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.retrieval.regions import question_region
 from engine.retrieval.titles import TitleIndex
-from engine.types import DiagramLabel, DocumentInfo, Hit
+from engine.retrieval.tuning import ENTITY_BONUS, SECTION_SCORE, TITLE_BONUS
+from engine.store.keyword import STOPWORDS, tokens
+from engine.types import DiagramLabel, DocumentInfo, Hit, Section
 from engine.vocab.codes import detect_query_codes
 from engine.vocab.components import components_in
 
@@ -30,8 +34,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 MAX_QUERY_CHARS = 500
-ENTITY_BONUS = 0.12
-TITLE_BONUS = 0.1  # the question names the section's title
 
 
 @dataclass
@@ -47,6 +49,7 @@ class QueryContext:
     doc_ids: list[str] | None = None
     known_components: set[str] = field(default_factory=set)
     titles: TitleIndex | None = None
+    found: list[Hit] = field(default_factory=list)  # every tool's hits so far, scores unweighted
 
     def for_query(self, query: str) -> tuple[np.ndarray, QueryTerms]:
         """Vector and terms for a different query string (e.g. one the LLM wrote)."""
@@ -120,7 +123,11 @@ class HybridTool:
         cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
         if self.kind == "text" and ctx.titles is not None:
             cands = _merge_best(cands, self._titled(query, vector, terms, ctx, searcher))
-        return _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+        hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+        for hit in hits:
+            if hit.type == "diagram" and not hit.matched_labels:
+                hit.matched_labels = question_region(hit.labels, terms, hit.title)
+        return hits
 
     @staticmethod
     def _titled(
@@ -264,62 +271,176 @@ class EntitySearchTool:
 
 
 class SectionLookupTool:
-    """A numbered section ("8.4.4", "chapter 9"): its text and the tables and drawings in it."""
+    """A numbered section ("8.4.4", "chapter 9") or a chapter named by its title words ("the
+    install chapter"): a list of its subsections (each with its page), then its text, tables and
+    drawings, the ones closest to the question first."""
 
     name = "section_lookup"
     spec = ToolSpec(
         "section_lookup",
-        "Open a numbered section or chapter of a manual: its text and the tables and drawings "
-        "in it (e.g. section_number '7.3.2' or '9').",
+        "Open a section or chapter of a manual by number (section_number '7.3.2' or '9') or by "
+        "its title words (title 'installation'): the list of its subsections, its text, and the "
+        "tables and drawings in it.",
         {
             "type": "object",
             "properties": {
                 "section_number": {"type": "string", "description": "Like '7.3.2' or '9'."},
+                "title": {"type": "string", "description": "Title words of the chapter."},
                 "doc": {"type": "string", "description": "Optional document id or file name."},
             },
-            "required": ["section_number"],
         },
     )
     _NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,3}){0,5}$")
-    SCORE = 0.95
+    SCORE = SECTION_SCORE
+    LIST_LINES = 40
 
     def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:
         number = _text_arg(args, "section_number").strip().rstrip(".")
-        if not self._NUMBER.match(number):
+        title = _text_arg(args, "title").strip()
+        if number and not self._NUMBER.match(number):
             raise ValueError(f"not a section number: {number[:40]!r}")
-        doc_filter = _resolve_doc(_text_arg(args, "doc"), ctx.docs) or ctx.doc_ids
+        if not number and not title:
+            raise ValueError("give a section_number or a title")
+        doc_filter = (
+            _resolve_doc(_text_arg(args, "doc"), ctx.docs)
+            or docs_named_in(ctx.question, ctx.docs, ctx.doc_ids)
+            or ctx.doc_ids
+        )
         records = ctx.library.records
-        sections = records.sections_numbered(number, doc_filter)
+        docs = [d for d in ctx.docs if doc_filter is None or d in doc_filter]
+        outlines = {d: records.sections_of(d) for d in docs}
+        found = _numbered(number, outlines) if number else _titled_sections(title.split(), outlines)
+        # Several manuals have a chapter 3: the one whose headings share the question's words.
+        topical = [
+            w for w in tokens(ctx.question) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()
+        ]
+        found.sort(
+            key=lambda s: (
+                -sum(title_matches(topical, x.title) for x in _subtree(s, outlines[s.doc_id]))
+            )
+        )
+        searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
-        for section in sections[:3]:
-            subtree = [
-                s
-                for s in records.sections_of(section.doc_id)
-                if s.number == number or s.number.startswith(number + ".")
-            ]
-            chunk_ids = [
-                c.chunk_id for s in subtree for c in records.chunks_of_section(s.section_id)
-            ]
-            cands = [Candidate("text", cid, section.doc_id, score=self.SCORE) for cid in chunk_ids]
-            assets = ctx.library.graph.section_assets([s.section_id for s in subtree])
-            table_ids = [ref for pairs in assets.values() for kind, ref in pairs if kind == "table"]
-            schema_ids = [
-                ref for pairs in assets.values() for kind, ref in pairs if kind == "schema"
-            ]
-            first_chunks: dict[str, str] = {}
-            for tc in sorted(records.table_chunks_of(table_ids), key=lambda c: c.row_start):
-                first_chunks.setdefault(tc.table_id, tc.chunk_id)
-            cands += [
-                Candidate("table", cid, section.doc_id, score=self.SCORE)
-                for cid in first_chunks.values()
-            ]
-            cands += [
-                Candidate("diagram", sid, section.doc_id, score=self.SCORE) for sid in schema_ids
-            ]
-            for cand in cands:
-                cand.found_by.append("section")
-            hits.extend(to_hits(ctx.library, ctx.docs, cands))
+        for section in found[:3]:
+            hits.extend(self._section_hits(section, outlines[section.doc_id], ctx, searcher))
         return _dedupe(hits)
+
+    def _section_hits(
+        self, section: Section, outline: list[Section], ctx: QueryContext, searcher: HybridSearcher
+    ) -> list[Hit]:
+        records = ctx.library.records
+        subtree = _subtree(section, outline)
+        chunk_ids = [c.chunk_id for s in subtree for c in records.chunks_of_section(s.section_id)]
+        assets = ctx.library.graph.section_assets([s.section_id for s in subtree])
+        table_ids = [ref for pairs in assets.values() for kind, ref in pairs if kind == "table"]
+        schema_ids = [ref for pairs in assets.values() for kind, ref in pairs if kind == "schema"]
+        first_chunks: dict[str, str] = {}
+        for tc in sorted(records.table_chunks_of(table_ids), key=lambda c: c.row_start):
+            first_chunks.setdefault(tc.table_id, tc.chunk_id)
+        cands: list[Candidate] = []
+        for kind, ids in (
+            ("text", chunk_ids),
+            ("table", list(first_chunks.values())),
+            ("diagram", schema_ids),
+        ):
+            if ids:
+                cands += searcher.score_ids(kind, ids, ctx.vector, ctx.terms, "section")  # type: ignore[arg-type]
+        # All pinned (the user named the section), the ones closest to the question first.
+        for cand in cands:
+            cand.score = self.SCORE - 0.05 + 0.05 * min(1.0, cand.score)
+        cands.sort(key=lambda c: c.score, reverse=True)
+        hits = to_hits(ctx.library, ctx.docs, cands)
+        listing = self._listing(section, subtree, chunk_ids, ctx)
+        return ([listing] if listing else []) + hits
+
+    def _listing(
+        self, section: Section, subtree: list[Section], chunk_ids: list[str], ctx: QueryContext
+    ) -> Hit | None:
+        """The section's subsections, each with its page: the answer to "what's in chapter 3"."""
+        inner = [s for s in subtree if s.section_id != section.section_id]
+        if not inner or not chunk_ids:
+            return None
+        depth = {section.section_id: 0}
+        lines = []
+        for s in inner:  # in document order, so parents come before their children
+            depth[s.section_id] = depth.get(s.parent_id or "", 0) + 1
+            if depth[s.section_id] <= 2:
+                pages = f"p. {s.page_start}"
+                lines.append(f"{'  ' * (depth[s.section_id] - 1)}{s.heading} ({pages})")
+        made = to_hits(ctx.library, ctx.docs, [Candidate("text", chunk_ids[0], section.doc_id)])
+        if not made:
+            return None
+        hit = made[0]
+        hit.page = section.page_start
+        hit.title = f"{section.heading} — contents"
+        hit.text = "\n".join(lines[: self.LIST_LINES])
+        hit.score = self.SCORE
+        hit.sources = ["section", "contents"]
+        hit.bbox = None
+        hit.regions = [r for r in hit.regions if r.page == section.page_start]
+        return hit
+
+
+def _subtree(section: Section, outline: list[Section]) -> list[Section]:
+    """The section and everything under it (by parent links; numbers where links are missing)."""
+    inside = {section.section_id}
+    out = [section]
+    for s in outline:
+        if s.section_id in inside:
+            continue
+        numbered_under = bool(section.number) and s.number.startswith(section.number + ".")
+        if s.parent_id in inside or (numbered_under and s.doc_id == section.doc_id):
+            inside.add(s.section_id)
+            out.append(s)
+    return out
+
+
+def _numbered(number: str, outlines: dict[str, list[Section]]) -> list[Section]:
+    """Sections numbered ``number``; a chapter numbered only in its title ("14177A Ch 1") too."""
+    named = re.compile(rf"\b(?:ch|chap|chapter)\.?\s*{re.escape(number)}$", re.IGNORECASE)
+    found = []
+    for outline in outlines.values():
+        found += [
+            s for s in outline if s.number == number or (not s.number and named.search(s.title))
+        ]
+    return found
+
+
+def _titled_sections(words: list[str], outlines: dict[str, list[Section]]) -> list[Section]:
+    """Chapters (top two levels) whose title has the words ("install" ~ "Installation ...")."""
+    found = [
+        (title_matches(words, s.title), -s.level, s)
+        for outline in outlines.values()
+        for s in outline
+        if s.level <= 2
+    ]
+    best = max((m for m, _, _ in found), default=0)
+    if best == 0:
+        return []
+    return [s for m, _, s in sorted(found, key=lambda x: (-x[0], -x[1])) if m == best]
+
+
+def docs_named_in(
+    question: str, docs: dict[str, DocumentInfo], allowed: list[str] | None = None
+) -> list[str] | None:
+    """Documents the question names by a word of their file name or title that no other
+    document has ("the evac manual", "neets 1.10", "hdec chapter 2")."""
+    names = {
+        d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
+        for d in docs.values()
+        if allowed is None or d.doc_id in allowed
+    }
+    asked = [w for w in tokens(question) if len(w) > 3 and w not in STOPWORDS]
+    found = []
+    for word in asked:
+        owners = [
+            doc_id
+            for doc_id, words in names.items()
+            if any(n == word or (n.startswith(word) and not n[len(word)].isalpha()) for n in words)
+        ]
+        if len(owners) == 1:
+            found.append(owners[0])
+    return list(dict.fromkeys(found)) or None
 
 
 def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:

@@ -17,6 +17,14 @@ from typing import TYPE_CHECKING, Literal
 
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import heading_paths
+from engine.retrieval import tuning
+from engine.retrieval.tuning import (
+    BM25_RANK_WEIGHT,
+    CANDIDATES,
+    CONTENTS_FACTOR,
+    KEYWORD_WEIGHT,
+    VECTOR_WEIGHT,
+)
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 
 if TYPE_CHECKING:
@@ -26,18 +34,6 @@ if TYPE_CHECKING:
 
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
-VECTOR_WEIGHT = 0.6
-KEYWORD_WEIGHT = 0.4
-CANDIDATES = 30
-# BM25's own ranking, added as 1/rank (a reciprocal-rank bonus, k = 0): set on the tuning half of
-# bench/questions (hit@5 0.562 -> 0.625 at 0.05 and at 0.10, 0.594 at 0.15 and 0.20; questions
-# with codes 0.667 -> 0.833); the dev set keeps hit@5 0.966 and hit@3 0.931 at 0.05 (0.897 at
-# 0.10); negatives declined unchanged up to 0.15, fewer at 0.20.
-BM25_RANK_WEIGHT = 0.05
-# A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
-# section it points to, so it scores like that section while holding none of its facts. Its score
-# is scaled down so the section itself comes first; it stays findable ("which chapter covers …").
-CONTENTS_FACTOR = 0.6
 _LEADER_LINE = re.compile(r"(?:\.\s?){5,}\s*\d{1,4}\s*$")
 
 
@@ -205,6 +201,8 @@ class HybridSearcher:
             cand.bm25_rank = rank
             cand.found_by.append("keyword")
         self._finish(kind, list(found.values()), vector, terms)
+        if tuning.KIND_FUSION == "rrf":
+            return fuse_ranks(list(found.values()), tuning.KIND_RRF_K)[:n]
         ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
         return ranked[:n]
 
@@ -239,6 +237,32 @@ class HybridSearcher:
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+
+
+def fuse_ranks(cands: list[Candidate], k: float) -> list[Candidate]:
+    """Reciprocal rank fusion of the cosine order and BM25's order, best first.
+
+    Scores are rescaled to the fused order with the best candidate keeping its calibrated score,
+    so "is anything relevant" and the comparison with other kinds still read an absolute scale.
+    """
+    if not cands:
+        return []
+    by_cosine = sorted(cands, key=lambda c: c.cosine, reverse=True)
+    fused = {c.id: 1.0 / (k + r) for r, c in enumerate(by_cosine, 1)}
+    for c in cands:
+        if c.bm25_rank:
+            fused[c.id] += 1.0 / (k + c.bm25_rank)
+    if tuning.KIND_RRF_COVERAGE:
+        by_coverage = sorted(cands, key=lambda c: c.coverage, reverse=True)
+        for r, c in enumerate(by_coverage, 1):
+            if c.coverage > 0:
+                fused[c.id] += 1.0 / (k + r)
+    ordered = sorted(cands, key=lambda c: (fused[c.id], c.score), reverse=True)
+    top = max(c.score for c in cands)
+    best = fused[ordered[0].id]
+    for c in ordered:
+        c.score = top * fused[c.id] / best
+    return ordered
 
 
 def is_contents_listing(text: str) -> bool:

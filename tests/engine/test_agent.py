@@ -160,6 +160,57 @@ def test_follow_up_is_read_with_the_previous_question(make_engine) -> None:  # t
     assert [m["role"] for m in eng.conversation(conv)] == ["user", "assistant"] * 2
 
 
+def test_thanks_and_a_new_short_question_are_not_glued_to_the_previous_one(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    conv = eng.new_conversation()
+    ask(eng, "start up procedure for the vacuum unit", conversation_id=conv, no_llm=True)
+    events, thanks = ask(eng, "thanks, that helped", conversation_id=conv, no_llm=True)
+    assert thanks.intent == "chat" and thanks.tool_calls == [] and not thanks.rewritten_question
+    assert not any(e.kind == "rewrite" for e in events)
+    _, fresh = ask(eng, "pump noisy?", conversation_id=conv, no_llm=True)
+    assert fresh.rewritten_question == ""
+    assert {c.args.get("query") for c in fresh.tool_calls if "query" in c.args} == {"pump noisy?"}
+    assert fresh.evidence[0].type == "table"  # the troubleshooting row, not the start-up text
+
+
+@pytest.mark.parametrize(
+    ("question", "joined"),
+    [
+        ("and its torque?", True),
+        ("what about the stbd one", True),
+        ("how do I reset it", True),
+        ("same for the aux engine?", True),
+        ("what's the interval for that?", True),
+        ("thanks, that helped", False),
+        ("cheers mate", False),
+        ("fuel pump pressure?", False),
+        ("where is V003", False),
+    ],
+)
+def test_a_follow_up_is_joined_only_when_it_refers_back(question: str, joined: bool) -> None:
+    from engine.agent.route import rewrite_follow_up
+
+    history = [{"role": "user", "content": "gearbox oil change interval"}]
+    rewritten = rewrite_follow_up(question, history)
+    assert rewritten == (f"gearbox oil change interval {question}" if joined else question)
+
+
+def test_ranking_again_after_a_wider_search_weights_each_hit_once() -> None:
+    from engine.agent.evidence import merge_hits, rank
+    from engine.types import Hit
+
+    def hit(kind: str, ref: str, score: float) -> Hit:
+        return Hit(kind, ref, "d", "m.pdf", 1, "t", "x", score=score)  # type: ignore[arg-type]
+
+    first = [hit("text", "a", 0.60), hit("table", "b", 0.50)]
+    ranked = rank(first, "table")
+    assert [h.score for h in first] == [0.60, 0.50]  # the tools' scores are left as they were
+    wider = [hit("text", "c", 0.60)]
+    again = rank(merge_hits([first, wider]), "table")
+    scores = {h.ref_id: h.score for h in again}
+    assert scores["a"] == scores["c"] == ranked[0].score == 0.54  # 0.6 x 0.9, once
+
+
 def test_cancel_during_streaming_stops_the_answer(make_engine) -> None:  # type: ignore[no-untyped-def]
     eng = make_engine(ScriptedChatModel(["word " * 200]))
     token = CancelToken()
@@ -302,3 +353,64 @@ def test_closing_the_engine_stops_the_tool_threads_and_closes_the_chat_history(
         agent._pool.submit(print)
     with pytest.raises(sqlite3.ProgrammingError):
         agent.history.conversations()
+
+
+def test_a_strong_drawing_is_shown_among_the_first_five_whatever_the_guessed_intent() -> None:
+    from engine.agent.evidence import rank
+    from engine.types import Hit
+
+    texts = [Hit("text", f"t{i}", "d", "m.pdf", i, "t", "x", score=0.6 - i / 100) for i in range(8)]
+    drawing = Hit("diagram", "fig", "d", "m.pdf", 9, "Figure 3", "x", score=0.5)
+    weak = Hit("table", "tab", "d", "m.pdf", 9, "Table", "x", score=0.1)
+    order = [h.ref_id for h in rank([*texts, drawing, weak], "text")[:5]]
+    assert "fig" in order and "tab" not in order
+
+
+def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    # The passages are about P01 (relevant enough to quote), but none gives a torque.
+    _, answer = ask(eng, "vacuum pump P01 torque", no_llm=True)
+    assert answer.declined and answer.relevance >= 0.31
+    assert answer.answer_text.startswith("The provided documentation does not contain")
+    assert (
+        "do not give a torque" in answer.answer_text
+        and "vacuum-unit-manual.pdf" in answer.answer_text
+    )
+    # Asked for a quantity the passages do give: answered, not declined.
+    _, gauge = ask(eng, "what pressure should PT-1 read after start up?", no_llm=True)
+    assert not gauge.declined and "-40 kPa" in gauge.answer_text
+
+
+@pytest.mark.parametrize(
+    ("question", "numbers"),
+    [
+        ("list the subsections in ch 3", ["3"]),
+        ("whats in chapter nine", ["9"]),
+        ("what does sec. 4.2 say", ["4.2"]),
+        ("neets 1.10 subsections?", ["1.10"]),
+        ("§ 7.3.2", ["7.3.2"]),
+        ("keep it at 1.5 bar", []),
+        ("2.2/2.6 kW motor", []),
+        ("water mist section valves IV1 IV2", []),
+    ],
+)
+def test_chapters_and_sections_are_read_the_way_engineers_write_them(
+    question: str, numbers: list[str]
+) -> None:
+    from engine.agent.structure import section_numbers
+
+    assert section_numbers(question) == numbers
+
+
+def test_whats_in_a_chapter_is_answered_with_its_list_of_subsections(make_engine) -> None:  # type: ignore[no-untyped-def]
+    eng = make_engine()
+    _, answer = ask(eng, "whats in chapter two", no_llm=True)
+    first = answer.evidence[0]
+    assert first.title == "2 Operation — contents" and first.page == 2
+    assert "2.1 Start up (p. 2)" in first.text and "2.1.1 Checks after start" in first.text
+    assert "2.1 Start up" in answer.answer_text and answer.citations
+    # A chapter named by its title words, and its tables.
+    _, named = ask(eng, "tables in the troubleshooting chapter", no_llm=True)
+    tables = [h for h in named.evidence[:2] if h.type == "table"]
+    assert tables and tables[0].title == "Table 1 Troubleshooting for the vacuum unit"
+    assert "section" in tables[0].sources

@@ -1,0 +1,141 @@
+"""Structural references in a question: "ch 9", "chapter nine", "sec. 4.2", "§ 7.3.2", "neets 1.10
+subsections", and a chapter named by its title words ("the install chapter").
+
+Read by the intent rules (which section to open) and the section tool (which document is meant).
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine.store.keyword import STOPWORDS, tokens
+
+NUMBER_WORDS = {
+    w: str(i)
+    for i, w in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+            "twenty",
+        ]
+    )
+}
+_NUM = r"\d{1,2}(?:\.\d{1,3}){0,5}"
+_SECTION_WORD = re.compile(
+    r"\b(?:sections?|sect?s?\.?|chapters?|chap\.?|ch\.?|paragraph|para\.?|clause)\s*"
+    rf"({_NUM}|{'|'.join(NUMBER_WORDS)})\b(?!\s*(?:mm|kw|kpa|bar|v|hz|%|m3|l|kg)\b)"
+    r"|§\s*(" + _NUM + r")",
+    re.IGNORECASE,
+)
+_BARE_DEEP = re.compile(r"(?<![\d./])(\d{1,2}(?:\.\d{1,3}){2,5})(?![\d/]|\.\d)")
+_BARE_TWO = re.compile(r"(?<![\d./])(\d{1,2}\.\d{1,3})(?![\d/]|\.\d)")
+_UNIT_AFTER = re.compile(
+    r"^\s*(mm|kw|kpa|bar|v\b|hz|%|m3|l\b|kg|a\b|s\b|sec|min|nm|°|deg|in\b)", re.I
+)
+# Words that ask about the structure of a manual, not about its content.
+_STRUCTURE = re.compile(
+    r"\b(sub-?sections?|sections?|chapters?|contents|cover(s|ed)?|say|says|outline|headings?|"
+    r"parts?|what'?s\s+in|list)\b",
+    re.IGNORECASE,
+)
+_LISTING = re.compile(
+    r"\b(list|sub-?sections?|contents|cover(s|ed)?|outline|headings?|what'?s\s+in|"
+    r"what\s+is\s+in|overview|tables\s+in|drawings\s+in|figures\s+in)\b",
+    re.IGNORECASE,
+)
+# "the install chapter", "chapter on maintenance". Only "chapter": "section" names equipment too
+# ("water mist section valves").
+_NAMED_CHAPTER = re.compile(
+    r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)chapter\b"
+    r"|\bchapter\s+(?:on|about|for|called|named)\s+((?:[a-z][\w-]*\s*){1,3})",
+    re.IGNORECASE,
+)
+
+
+def section_numbers(question: str) -> list[str]:
+    """Section and chapter numbers the question names, as the manuals number them."""
+    found = []
+    for match in _SECTION_WORD.finditer(question):
+        value = (match.group(1) or match.group(2)).lower()
+        found.append(NUMBER_WORDS.get(value, value))
+    for match in _BARE_DEEP.finditer(question):
+        if not _UNIT_AFTER.match(question[match.end() : match.end() + 6]):
+            found.append(match.group(1))
+    if _STRUCTURE.search(question):  # "neets 1.10 subsections?": two levels need a structure word
+        for match in _BARE_TWO.finditer(question):
+            if not _UNIT_AFTER.match(question[match.end() : match.end() + 6]):
+                found.append(match.group(1))
+    return list(dict.fromkeys(found))
+
+
+def asks_for_listing(question: str) -> bool:
+    """ "list the subsections of 3", "what's in chapter 5", "tables in ch 9": the answer is a list."""
+    return bool(_LISTING.search(question))
+
+
+def named_chapter_words(question: str) -> list[str]:
+    """Title words of a chapter named by its title: "the install chapter" -> ["install"]."""
+    words: list[str] = []
+    for match in _NAMED_CHAPTER.finditer(question):
+        text = match.group(1) or match.group(2) or ""
+        words += [
+            w
+            for w in tokens(text)
+            if w not in STOPWORDS and len(w) > 2 and not w.isdigit() and w not in _NOT_TITLE
+        ]
+    return list(dict.fromkeys(words))
+
+
+_NOT_TITLE = frozenset(
+    [
+        "which",
+        "what",
+        "whats",
+        "this",
+        "that",
+        "first",
+        "last",
+        "next",
+        "previous",
+        "same",
+        "whole",
+        "entire",
+        "manual",
+        "manuals",
+        "list",
+        "show",
+        "open",
+        "read",
+        "give",
+        "tables",
+        "table",
+        "drawings",
+        "drawing",
+        "figures",
+        "diagrams",
+    ]
+)
+
+
+def title_matches(asked: list[str], title: str) -> int:
+    """How many asked words a title has, a word matching its stem ("install" ~ "installation")."""
+    have = [w for w in tokens(title) if len(w) > 2]
+    return sum(1 for a in asked if any(h.startswith(a[:5]) or a.startswith(h[:5]) for h in have))
