@@ -15,7 +15,7 @@ import logging
 import math
 import statistics
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.ingest import limits as lim
 from engine.ingest.table_grid import TableChar, read_grid
@@ -45,7 +45,7 @@ class GridRead:
 def grid_tables(read: OcrPage) -> list[GridRead]:
     """Ruled tables among the OCR'd words of a picture or scanned page (upright pixels).
     Never raises: a picture the grid reader cannot use gives []."""
-    if len(read.rules) < lim.GRID_MIN_RULES or len(read.vrules) < lim.GRID_MIN_RULES:
+    if len(read.rules) < lim.GRID_MIN_RULES or not read.vrules:
         return []
     try:
         return _grid_tables(read)
@@ -62,9 +62,11 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
     # (a few points) mean what they mean on a vector page.
     scale = math.hypot(read.to_page.a, read.to_page.b) if read.to_page is not None else 1.0
     heights = [ln.bbox[3] - ln.bbox[1] for ln in lines]
-    rules = [*read.rules, *_closing_rules(read.rules, read.vrules, statistics.median(heights))]
+    text_height = statistics.median(heights) if heights else 10.0
+    vrules = [*read.vrules, *_side_rules(read.rules, read.vrules, text_height)]
+    rules = [*read.rules, *_closing_rules(read.rules, tuple(vrules), text_height)]
     xs = [v for y, x0, x1 in rules for v in (x0, x1)]
-    ys = [v for x, y0, y1 in read.vrules for v in (y0, y1)]
+    ys = [v for x, y0, y1 in vrules for v in (y0, y1)]
     width = max([*xs, *(ln.bbox[2] for ln in lines), 10.0]) * scale + 10
     height = max([*ys, *(ln.bbox[3] for ln in lines), 10.0]) * scale + 10
     doc = pymupdf.open()
@@ -72,7 +74,7 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
     shape = page.new_shape()
     for y, x0, x1 in rules:
         shape.draw_line((x0 * scale, y * scale), (x1 * scale, y * scale))
-    for x, y0, y1 in read.vrules:
+    for x, y0, y1 in vrules:
         shape.draw_line((x * scale, y0 * scale), (x * scale, y1 * scale))
     shape.finish(width=0.5, color=(0, 0, 0))
     shape.commit()
@@ -91,8 +93,16 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
     shades = [tuple(v * scale for v in box) for box in read.shaded]
     out: list[GridRead] = []
     for tab in finder.tables:
-        bbox = tuple(tab.bbox)
-        grid = read_grid(tab.cells, bbox, chars, shades)  # type: ignore[arg-type]
+        cells = _under_column_rules(tab, vrules, scale, text_height * scale)
+        if not cells:
+            continue
+        bbox = (
+            min(c[0] for c in cells),
+            min(c[1] for c in cells),
+            max(c[2] for c in cells),
+            max(c[3] for c in cells),
+        )
+        grid = read_grid(cells, bbox, chars, shades)  # type: ignore[arg-type]
         if grid is None:
             continue
         title, header, rows = infer_header(grid.header, grid.rows)
@@ -112,6 +122,56 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
                 confidence=confidence,
             )
         )
+    return out
+
+
+def _under_column_rules(
+    tab: Any, vrules: list[Segment], scale: float, tol: float
+) -> list[tuple[float, float, float, float]]:
+    """The table's cells where its column rules run: find_tables closes a band between two row
+    rules into a cell even when nothing rules its sides (a page-header rule above a table)."""
+    x0, y0, x1, y1 = tab.bbox
+    inside = [
+        v
+        for v in vrules
+        if x0 - tol <= v[0] * scale <= x1 + tol and v[2] * scale > y0 and v[1] * scale < y1
+    ]
+    if not inside:
+        return []
+    top = min(v[1] for v in inside) * scale - tol
+    bottom = max(v[2] for v in inside) * scale + tol
+    return [tuple(c) for c in tab.cells if c and top <= (c[1] + c[3]) / 2 <= bottom]  # type: ignore[misc]
+
+
+def _side_rules(
+    rules: tuple[Segment, ...], vrules: tuple[Segment, ...], text_height: float
+) -> list[Segment]:
+    """The open sides of a table drawn without outer column rules (row rules that start and end
+    together, column rules only inside): a side rule at each end of those row rules."""
+    tol = max(3.0, text_height / 2)
+    groups: list[list[Segment]] = []
+    for rule in sorted(rules, key=lambda r: (r[1], r[2])):
+        for group in groups:
+            if abs(group[0][1] - rule[1]) <= tol and abs(group[0][2] - rule[2]) <= tol:
+                group.append(rule)
+                break
+        else:
+            groups.append([rule])
+    out: list[Segment] = []
+    for group in groups:
+        if len(group) < lim.GRID_MIN_RULES:
+            continue
+        top, bottom = min(r[0] for r in group), max(r[0] for r in group)
+        x0 = statistics.median(r[1] for r in group)
+        x1 = statistics.median(r[2] for r in group)
+        inner = [v for v in vrules if x0 + tol < v[0] < x1 - tol and v[1] < bottom and v[2] > top]
+        if not inner:
+            continue  # rows only: a list between rules, not a grid
+        for x in (x0, x1):
+            if not any(
+                abs(v[0] - x) <= tol and v[1] <= top + tol and v[2] >= bottom - tol for v in vrules
+            ):
+                out.append((x, top, bottom))
     return out
 
 
