@@ -79,13 +79,13 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
     shape.finish(width=0.5, color=(0, 0, 0))
     shape.commit()
     # find_tables keeps only tables holding text: a dot of invisible text marks each word.
+    writer = pymupdf.TextWriter(page.rect)
     for line in lines:
         for word in line.words or ():
-            x, y = (
-                (word.bbox[0] + word.bbox[2]) / 2 * scale,
-                (word.bbox[1] + word.bbox[3]) / 2 * scale,
-            )
-            page.insert_text((x, y), "x", fontsize=2, render_mode=3)
+            x = (word.bbox[0] + word.bbox[2]) / 2 * scale
+            y = (word.bbox[1] + word.bbox[3]) / 2 * scale
+            writer.append((x, y), "x", fontsize=2)
+    writer.write_text(page, render_mode=3)
     finder = page.find_tables(use_layout=False, strategy="lines_strict")
     if finder is None or not finder.tables:
         return []
