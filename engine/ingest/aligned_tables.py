@@ -90,6 +90,13 @@ def ocr_tables(
         upright = read.upright if read.to_page is not None else read.lines
         min_cols = lim.MIN_PICTURE_COLS if whole_region else lim.MIN_COLS
         ruled = [g for g in grid_tables(read) if _filled(g) and len(g.rows[0]) >= min_cols]
+        if whole_region and ruled:
+            # A picture that holds a table is mostly that table; in a drawing, dimension and
+            # leader lines box a few numbers among many labels.
+            boxes = [w.bbox for line in upright for w in (line.words or ())]
+            held = sum(1 for b in boxes if any(inside(b, g.bbox, 0.5) for g in ruled))
+            if held < lim.GRID_MIN_WORD_SHARE * len(boxes):
+                ruled = []
         words = [
             Word(w.text, w.bbox, i, line.score)
             for i, line in enumerate(upright)

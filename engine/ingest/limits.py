@@ -78,6 +78,10 @@ FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the pa
 # --- ruled tables in pictures (engine.ingest.picture_grid). A ruled 2x2 table has three
 # horizontal and three vertical rules (the same count tables._rule_area asks of a vector page).
 GRID_MIN_RULES = 3
+# In a picture, ruled tables hold at least this share of its words (the corpus's picture tables
+# hold 0.8-1.0 — a caption or note outside; the Evac p45 installation drawing's dimension lines
+# box 6 of its ~60 words into a "grid": 0.1).
+GRID_MIN_WORD_SHARE = 0.5
 
 # --- ruling segments of a picture table (engine.ingest.orientation.ruling); typographic
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
