@@ -222,6 +222,8 @@ class Engine:
                 self.config.model,
                 timeout_s=limits.ollama_timeout_s,
                 connect_timeout_s=limits.ollama_connect_timeout_s,
+                between_tokens_s=limits.ollama_between_tokens_s,
+                deadline_s=limits.ollama_deadline_s,
             )
         return self._chat_model
 

@@ -22,10 +22,12 @@ from engine.agent.context import build_context, estimate_tokens
 from engine.agent.evidence import Relevance, is_relevant, promote_for_intent, strong_count
 from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
+from engine.agent.sizing import PromptPlan, plan_prompt
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
+from engine.llm.speed import SpeedBook
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -56,6 +58,7 @@ class Agent:
         self.history = ChatHistory(library.data_dir / "history.sqlite")
         self.reranker = Reranker(config.reranker_dir)
         self.relevance = Relevance()
+        self.speeds = SpeedBook(library.data_dir / "model_speed.json")
         self._docs: dict[str, Any] | None = None
         self._components: set[str] | None = None
         self._titles: TitleIndex | None = None
@@ -202,22 +205,67 @@ class Agent:
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
         with clock("context"):
-            resources = build_context(
+            # Evidence first: what retrieval-only mode shows, before the model reads anything.
+            everything = build_context(
                 self._library, answer.evidence, analysis.intent, self._config.limits.context_tokens
             )
-        tokens = sum(estimate_tokens(r.text) for r in resources)
+            quoted, shown = answers.quoted_answer(everything, terms)
+        answer.timings_ms["first_evidence"] = clock.total()
         yield AgentEvent(
-            "context",
-            f"Context: {len(resources)} sources, ~{tokens} tokens",
-            {"resources": len(resources), "tokens": tokens},
+            "evidence",
+            f"Found {len(answer.evidence)} passages in the manuals",
+            {
+                "text": quoted,
+                "evidence": [h.to_json() for h in answer.evidence],
+                "citations": [
+                    c.to_json()
+                    for c in answers.citations_for([r.marker for r in shown], everything, docs)
+                ],
+            },
         )
         state.cancel.raise_if_cancelled()
 
         # 5. answer
         if state.llm is None:
-            answers.quote(state, resources, terms, docs)
+            tokens = sum(estimate_tokens(r.text) for r in everything)
+            yield AgentEvent(
+                "context",
+                f"Context: {len(everything)} sources, ~{tokens} tokens",
+                {"resources": len(everything), "tokens": tokens},
+            )
+            answers.quote(state, everything, terms, docs)
             return
-        yield from answers.write_answer(state, analysis.intent, resources, terms, docs)
+        with clock("context"):
+            plan = self._plan(state)
+            resources = build_context(
+                self._library,
+                answer.evidence,
+                analysis.intent,
+                plan.evidence_budget,
+                terms=terms,
+            )
+        tokens = sum(estimate_tokens(r.text) for r in resources)
+        yield AgentEvent(
+            "context",
+            f"Context: {len(resources)} sources, ~{tokens} tokens",
+            {"resources": len(resources), "tokens": tokens, "budget": plan.evidence_budget},
+        )
+        strong = strong_count(answer.evidence, self.relevance) > 0
+        yield from answers.write_answer(
+            state, resources, terms, docs, plan, strong_evidence=strong, speeds=self.speeds
+        )
+
+    def _plan(self, state: QuestionState) -> PromptPlan:
+        """The evidence budget that gets the first token within the target on this machine."""
+        assert state.llm is not None
+        fixed = answers.answer_messages(state.question, [], state.history)
+        fixed_tokens = sum(estimate_tokens(m["content"]) for m in fixed)
+        return plan_prompt(
+            self.speeds.get(state.llm.model),
+            self._config.limits,
+            fixed_tokens,
+            state.llm.context_length(),
+        )
 
     def _choose_mode(
         self, state: QuestionState, use_llm: bool
