@@ -64,6 +64,49 @@ _NOT_UNITS = frozenset(
 )
 
 
+# Unit words longer than four letters (shorter tokens — "kPa", "Nm", "rpm", "bar", "mm" — and
+# any with a capital or a symbol count as units; a longer plain word is what was counted: "2 pumps").
+_LONG_UNITS = frozenset(
+    [
+        "minute",
+        "minutes",
+        "seconds",
+        "second",
+        "hours",
+        "hour",
+        "days",
+        "weeks",
+        "months",
+        "years",
+        "litre",
+        "litres",
+        "liter",
+        "liters",
+        "degree",
+        "degrees",
+        "turns",
+        "cycles",
+        "metre",
+        "metres",
+        "meter",
+        "meters",
+        "volts",
+        "amps",
+        "watts",
+        "kelvin",
+        "bars",
+        "tonnes",
+    ]
+)
+
+
+def _is_unit(word: str) -> bool:
+    if not word or word.lower() in _NOT_UNITS:
+        return False
+    plain = word.isalpha() and word.islower()
+    return not plain or len(word) <= 4 or word in _LONG_UNITS
+
+
 @dataclass(frozen=True)
 class Claim:
     text: str  # as written in the answer: "-60 kPa", "V003"
@@ -71,10 +114,14 @@ class Claim:
 
 
 def normalise(text: str) -> str:
-    """NFKC, every minus and dash as "-", no spaces, lower case, decimal comma as point."""
+    """NFKC, every minus and dash as "-", lower case, decimal comma as point, no space inside a
+    quantity (between sign, number, "/" and unit); other spaces kept as one."""
     text = unicodedata.normalize("NFKC", text).translate(_DASHES).lower()
     text = re.sub(r"(?<=\d),(?=\d)", ".", text)
-    return re.sub(r"\s+", "", text)
+    text = re.sub(r"\s+", " ", text)
+    # no space inside a quantity: "- 60 kPa" = "-60kPa", "2.2 / 2.6 kW" = "2.2/2.6kW"
+    text = re.sub(r"(?<=[\d/+±-]) (?=[\w%°/])", "", text)
+    return re.sub(r" (?=/)", "", text).strip()
 
 
 def claims(answer: str) -> list[Claim]:
@@ -84,7 +131,7 @@ def claims(answer: str) -> list[Claim]:
     out: dict[str, Claim] = {}
     for m in _NUMBER_RE.finditer(text):
         sign, num, unit = (m.group("sign") or "").strip(), m.group("num"), m.group("unit") or ""
-        if unit.strip().lower() in _NOT_UNITS:
+        if not _is_unit(unit.strip()):
             unit = ""
         if not (unit or sign or re.search(r"[.,/]", num) or len(num) >= 2):
             continue
@@ -99,8 +146,8 @@ def found_in(claim: Claim, sources: Iterable[str]) -> bool:
     """Is the claim written in one of the source texts (normalised both sides)?"""
     texts = [normalise(s) for s in sources]
     if claim.kind == "tag":
-        key = normalise(claim.text).replace("-", "")
-        return any(key in t.replace("-", "") for t in texts)
+        key = normalise(claim.text).replace("-", "").replace(" ", "")
+        return any(key in t.replace("-", "").replace(" ", "") for t in texts)
     m = _NUMBER_RE.match(unicodedata.normalize("NFKC", claim.text).translate(_DASHES))
     if m is None:
         return any(normalise(claim.text) in t for t in texts)
