@@ -275,3 +275,33 @@ def test_phase_timeouts_come_from_the_environment(monkeypatch) -> None:  # type:
     limits = EngineConfig.from_env().limits
     assert (limits.ollama_timeout_s, limits.ollama_between_tokens_s) == (240, 45)
     assert limits.ollama_deadline_s == 400 and limits.ollama_connect_timeout_s == 3.0
+
+
+# ---------------------------------------------------------------- ask --json
+
+
+def test_ask_json_lists_the_steps_with_evidence_first_and_the_unverified_numbers(
+    library: Path,
+    server,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
+    import shutil
+
+    from tests.engine.test_cli import shipmate
+
+    data = tmp_path / "lib"
+    shutil.copytree(library, data)
+    server.script(FakeReply(content="Check the wiring [TABLE 1]; torque 25 Nm [TABLE1] (S9)."))
+    proc = shipmate(
+        "ask", TABLE_Q, "--json", "--data-dir", str(data), "--ollama-host", server.url,
+        "--model", MODEL,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    kinds = [e["kind"] for e in out["events"]]
+    assert kinds.index("evidence") < kinds.index("token") < kinds.index("answer")
+    assert out["timings_ms"]["first_evidence"] < out["timings_ms"]["first_token"]
+    assert out["answer_text"] == "Check the wiring [TABLE1]; torque 25 Nm [TABLE1]."
+    assert [c["marker"] for c in out["citations"]] == ["TABLE1"]
+    assert [u["text"] for u in out["unverified"]] == ["25 Nm"]
+    assert out["prompt_tokens"] > 0 and any("(S9)" in n for n in out["notes"])
