@@ -255,7 +255,10 @@ class Engine:
             from engine.llm.base import ModelInfo
 
             infos = [ModelInfo(name) for name in model.list_models()]
-        speeds = self._get_agent().speeds.all()
+        from engine.llm.speed import SpeedBook
+
+        book = self._agent.speeds if self._agent is not None else None
+        speeds = (book or SpeedBook(Path(self.config.data_dir) / "model_speed.json")).all()
         out = []
         for info in infos:
             speed = speeds.get(info.name)

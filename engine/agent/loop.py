@@ -218,7 +218,7 @@ class Agent:
                 "text": quoted,
                 "evidence": [h.to_json() for h in answer.evidence],
                 "citations": [
-                    c.to_json()
+                    {**c.to_json(), "stored_path": c.stored_path}
                     for c in answers.citations_for([r.marker for r in shown], everything, docs)
                 ],
             },
