@@ -10,6 +10,8 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.agent import numbers
+from engine.agent.conditions import HEADING as CONDITIONS_HEADING
+from engine.agent.conditions import other_conditions
 from engine.agent.context import Resource, estimate_tokens
 from engine.agent.markers import read_markers, strip_markers
 from engine.config import resources_dir
@@ -315,6 +317,11 @@ def _settle(
     if answer.unverified:
         listed = ", ".join(f'"{u["text"]}"' for u in answer.unverified)
         answer.notes.append(f"Not found in the cited source: {listed}.")
+    if reading.cited:
+        rows = other_conditions(answer.answer_text, checked, terms)
+        if rows:
+            answer.answer_text += "\n\n" + "\n".join([CONDITIONS_HEADING, *rows])
+            answer.notes.append("The answer named one value; the others are listed with theirs.")
 
 
 def _short(reason: str, limit: int = 120) -> str:

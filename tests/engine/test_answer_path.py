@@ -305,3 +305,56 @@ def test_ask_json_lists_the_steps_with_evidence_first_and_the_unverified_numbers
     assert [c["marker"] for c in out["citations"]] == ["TABLE1"]
     assert [u["text"] for u in out["unverified"]] == ["25 Nm"]
     assert out["prompt_tokens"] > 0 and any("(S9)" in n for n in out["notes"])
+
+
+# ---------------------------------------------------------------- conditions kept with values
+
+
+@pytest.fixture(scope="module")
+def condition_library(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from engine.api import Engine
+    from tests.conftest import drain
+    from tests.doubles.condition_pdf import make_condition_table_pdf
+
+    data = tmp_path_factory.mktemp("conditions") / "lib"
+    pdf = make_condition_table_pdf(tmp_path_factory.mktemp("pdf") / "generator-manual.pdf")
+    with Engine(EngineConfig(data_dir=data)) as eng:
+        _, results = drain(eng.ingest([pdf]))
+    assert results[0].status == "ready"
+    return data
+
+
+INSULATION_Q = "insulation resistance test voltage for the stator before first start?"
+
+
+def test_one_value_of_a_condition_table_comes_with_the_others_and_their_conditions(
+    condition_library: Path, server, tmp_path: Path
+) -> None:
+    import shutil
+
+    from engine.api import Engine
+
+    data = tmp_path / "lib"
+    shutil.copytree(condition_library, data)
+    server.script(FakeReply(content="Use 500 V DC [TABLE1]."))
+    config = EngineConfig(data_dir=data, ollama_host=server.url, model=MODEL)
+    with Engine(config) as eng:
+        eng.open()
+        _, answer = ask(eng, INSULATION_Q)
+    prompt = server.requests[0]["messages"][-1]["content"]
+    assert "500 V DC" in prompt and "1000 V DC" in prompt and "2500 V DC" in prompt
+    assert answer.answer_text.startswith("Use 500 V DC [TABLE1].")
+    assert "different value for each condition" in answer.answer_text
+    for condition, value in [("up to 1000 V", "500 V DC"), ("above 3300 V", "2500 V DC")]:
+        line = next(ln for ln in answer.answer_text.splitlines() if f"Test voltage: {value}" in ln)
+        assert condition in line  # each value on one line with its condition
+
+
+def test_retrieval_only_quotes_every_condition_row_whole(condition_library: Path) -> None:
+    from engine.api import Engine
+
+    with Engine(EngineConfig(data_dir=condition_library)) as eng:
+        eng.open()
+        _, answer = ask(eng, INSULATION_Q, no_llm=True)
+    rows = [ln for ln in answer.answer_text.splitlines() if "V DC" in ln]
+    assert len(rows) == 3 and all("Rated voltage of winding:" in r for r in rows)
