@@ -23,7 +23,7 @@ _DASHES = dict.fromkeys(map(ord, "\u2212\u2012\u2013\u2014\u2010\u2011\ufe63\uff
 # A number: optional sign, digits with an optional decimal part, optional "/" or "-" alternative
 # ("2.2/2.6"), then an optional unit made of letters, %, °, µ, Ω, /, ² or ³ (at most 8 long).
 _NUMBER_RE = re.compile(
-    r"(?<![\w.])(?P<sign>[-+±]\s?)?(?P<num>\d+(?:[.,]\d+)?(?:\s?/\s?\d+(?:[.,]\d+)?)*)"
+    r"(?<![\w.])(?P<sign>[-+±]\s?)?(?P<num>\d+(?:[.,]\d+)?(?:\s?/\s?\d+(?:[.,]\d+)?)*)(?![.,]\d)"
     r"(?P<unit>\s?(?:°\s?[CF]|%|[A-Za-zµΩ][A-Za-zµΩ/²³0-9]{0,7}(?![A-Za-z])))?"
 )
 _LIST_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s", re.M)
@@ -120,8 +120,8 @@ def normalise(text: str) -> str:
     text = re.sub(r"(?<=\d),(?=\d)", ".", text)
     text = re.sub(r"\s+", " ", text)
     # no space inside a quantity: "- 60 kPa" = "-60kPa", "2.2 / 2.6 kW" = "2.2/2.6kW"
-    text = re.sub(r"(?<=[\d/+±-]) (?=[\w%°/])", "", text)
-    return re.sub(r" (?=/)", "", text).strip()
+    text = re.sub(r"(?<=\d) (?=[^\W\d]|[%°/])", "", text)  # number then unit or "/"
+    return re.sub(r"(?<=[/+±-]) (?=\d)", "", text).strip()  # sign or "/" then number
 
 
 def claims(answer: str) -> list[Claim]:
