@@ -192,7 +192,10 @@ def test_numbers_are_compared_with_minus_signs_units_and_spaces_normalised() -> 
     flagged = [c.text for c in unverified("Set 160 kPa; torque 25 Nm; valve V003.", sources)]
     assert flagged == ["160 kPa", "25 Nm", "V003"]
     # a section number is no quantity; a space between a tag and a number does not join them
-    assert [c.text for c in claims("See 6.3.1 for the COM3 57600 bps link.")] == ["57600 bps"]
+    assert [c.text for c in claims("See 6.3.1 for the COM3 57600 bps link.")] == [
+        "57600 bps",
+        "COM3",
+    ]
     assert unverified("Set 57600 bps.", ["Port COM3 57600 bps"]) == []
     # list numbering and a lone digit without a unit are not claims
     assert [c.text for c in claims("1. Open the valve\n2. Start 2 pumps")] == []
