@@ -279,7 +279,8 @@ class MainWindow(QMainWindow):
     def _on_llm_status(self, status: ModelStatus) -> None:
         self.llm_status = status
         model = self.engine.config.model
-        if status.ready and self._warm_up and self._warmed_model != model:
+        quoting_only = self.app_settings.retrieval_only or self.engine.config.retrieval_only
+        if status.ready and self._warm_up and not quoting_only and self._warmed_model != model:
             self.load_model()
             return
         if status.ready:
