@@ -22,6 +22,10 @@ WORDS_PER_TOKEN = 0.75
 # (so every row of a condition table — the same quantity for 500 / 1000 / 2500 V bands — goes
 # together, while the unrelated faults of a long troubleshooting table stay out).
 ROW_MATCH_SHARE = 0.5
+# A table or drawing question always gets the best table / drawing, even past the budget: on a slow
+# machine the budget can shrink to one resource, and a passage that only names "Table 2" cannot
+# answer "default start/stop levels" (seen with the real model: it answered with table titles).
+WANTED = {"table": "table", "schema": "diagram"}
 MIN_ROWS_TO_TRIM = 5  # a table this small is sent whole: its rows explain each other
 
 
@@ -53,7 +57,8 @@ def build_context(
     terms: QueryTerms | None = None,
 ) -> list[Resource]:
     """Numbered resources, most relevant first, within ``token_budget`` tokens (the first one
-    always: the prompt never drops below the single best resource). With ``terms``, a table is
+    always, and for a table/drawing question the best table/drawing: the prompt never drops below
+    the single best resource). With ``terms``, a table is
     sent as its caption, header and the rows that match the question."""
     kept = _strip(evidence, intent)
     resources: list[Resource] = []
@@ -71,7 +76,10 @@ def build_context(
             if hit.type == "table" and terms is not None:
                 text = matching_rows(text, terms)
         cost = estimate_tokens(text)
-        if resources and used + cost > token_budget:
+        first_of_kind = hit.type == WANTED.get(intent) and not any(
+            r.hit.type == hit.type for r in resources
+        )
+        if resources and used + cost > token_budget and not first_of_kind:
             continue  # a smaller item further down may still fit
         used += cost
         counters[hit.type] += 1

@@ -167,10 +167,7 @@ def test_marker_forms_real_models_write_are_read() -> None:
 
 
 def test_old_answers_lose_their_markers_in_a_new_question(make_engine) -> None:  # type: ignore[no-untyped-def]
-    def second(record):  # type: ignore[no-untyped-def]
-        return {"intent": "text"} if record["format"] else "It reads -40 kPa [S1]."
-
-    llm = ScriptedChatModel(["Press restart [S1] and wait [TABLE2].", second, second])
+    llm = ScriptedChatModel(["Press restart [S1] and wait [TABLE2].", "It reads -40 kPa [S1]."])
     eng = make_engine(llm)
     conversation = eng.new_conversation()
     ask(eng, "start up procedure for the vacuum unit", conversation_id=conversation)
@@ -246,7 +243,8 @@ def test_a_slow_model_gets_a_smaller_prompt(make_engine, server) -> None:  # typ
     assert writing[0].data["speed_measured"] and writing[0].data["expected_s"] > 10
     saved = json.loads((eng.library.data_dir / "model_speed.json").read_text())
     assert saved[MODEL]["prompt_tps"] == pytest.approx(10, rel=0.01)
-    assert answer.citations  # the best resource is always sent
+    # the best resource is always sent, and for a table question the best table
+    assert "[TABLE1]" in second["messages"][-1]["content"] and answer.citations
 
 
 def test_the_budget_never_drops_below_the_best_resource_nor_past_the_window() -> None:
