@@ -60,6 +60,10 @@ _NOT_UNITS = frozenset(
         "section",
         "table",
         "figure",
+        "st",  # ordinals: "2nd pump"
+        "nd",
+        "rd",
+        "th",
     ]
 )
 

@@ -194,6 +194,7 @@ def test_numbers_are_compared_with_minus_signs_units_and_spaces_normalised() -> 
         "COM3",
     ]
     assert unverified("Set 57600 bps.", ["Port COM3 57600 bps"]) == []
+    assert claims("The 2nd pump starts at -60 kPa.") == claims("-60 kPa")  # an ordinal is no unit
     # list numbering and a lone digit without a unit are not claims
     assert [c.text for c in claims("1. Open the valve\n2. Start 2 pumps")] == []
 
