@@ -148,8 +148,7 @@ class Agent:
             answer.mode = "retrieval-only"
             yield AgentEvent("intent", "Question type: chat (no search needed)", {"intent": "chat"})
             return
-        yield from self._choose_mode(state, use_llm)
-        if analysis.unsure and state.llm is not None:
+        if analysis.unsure and use_llm:
             # No rule fired. Asking the model first took 42 s on the test laptop before any
             # evidence could be shown (and small models guess intent right 3-5 times in 8):
             # search every kind instead, which costs milliseconds.
@@ -185,6 +184,10 @@ class Agent:
                 hits = yield from search_and_rank(
                     self._pool, extra, ctx, analysis.intent, state, hits
                 )
+        mode_chosen = False
+        if not is_relevant(hits, self.relevance, terms.absent) and use_llm:
+            yield from self._choose_mode(state, use_llm)
+            mode_chosen = True
         if (
             not is_relevant(hits, self.relevance, terms.absent)
             and state.llm is not None
@@ -231,7 +234,9 @@ class Agent:
         )
         state.cancel.raise_if_cancelled()
 
-        # 5. answer
+        # 5. answer (the model's status is asked only now: the evidence never waits for it)
+        if not mode_chosen:
+            yield from self._choose_mode(state, use_llm)
         if state.llm is None:
             tokens = sum(estimate_tokens(r.text) for r in everything)
             yield AgentEvent(

@@ -53,6 +53,13 @@ def test_the_evidence_comes_before_any_token_and_the_answer_after_it(make_engine
     assert answer.citations[0].type == "table" and answer.unverified == []
 
 
+def test_the_evidence_never_waits_for_the_model_server(make_engine) -> None:  # type: ignore[no-untyped-def]
+    events, answer = ask(make_engine(ScriptedChatModel([], reachable=False)), TABLE_Q)
+    kinds = [e.kind for e in events]
+    assert kinds.index("evidence") < kinds.index("mode")  # asked about Ollama only afterwards
+    assert answer.mode == "retrieval-only" and answer.citations
+
+
 def test_retrieval_only_also_sends_the_evidence_event(make_engine) -> None:  # type: ignore[no-untyped-def]
     events, answer = ask(make_engine(), TABLE_Q, no_llm=True)
     (evidence,) = [e for e in events if e.kind == "evidence"]
