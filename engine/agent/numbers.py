@@ -24,10 +24,14 @@ _DASHES = dict.fromkeys(map(ord, "\u2212\u2012\u2013\u2014\u2010\u2011\ufe63\uff
 # ("2.2/2.6"), then an optional unit made of letters, %, °, µ, Ω, /, ² or ³ (at most 8 long).
 _NUMBER_RE = re.compile(
     r"(?<![\w.])(?P<sign>[-+±]\s?)?(?P<num>\d+(?:[.,]\d+)?(?:\s?/\s?\d+(?:[.,]\d+)?)*)(?![.,]\d)"
-    r"(?P<unit>\s?(?:°\s?[CF]|%|[A-Za-zµΩ][A-Za-zµΩ/²³0-9]{0,7}(?![A-Za-z])))?"
+    r"(?P<unit>\s?\[?(?:°\s?[CF]|%|[A-Za-zµΩ][A-Za-zµΩ/²³0-9]{0,7}(?![A-Za-z]))\]?)?"
 )
 _LIST_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s", re.M)
-_MARKER_GROUP = re.compile(r"\[[^\]]{1,40}\]")
+# Citation markers are not claims ("[S1]", "[TABLE 2]"); a unit in brackets ("5 [sec]") is kept.
+_MARKER_GROUP = re.compile(
+    r"[\[(]\s*(?:SOURCE\s*:?\s*)?(?:S|TABLE|DIAGRAM|DRAWING|FIGURE|FIG)\.?\s*\d+[^\])]{0,30}[\])]",
+    re.IGNORECASE,
+)
 # Words that follow a number without being its unit ("25 times", "3 pumps" are not quantities;
 # a two-digit count still is checked, only the word is not taken as the unit).
 _NOT_UNITS = frozenset(
@@ -157,7 +161,7 @@ def found_in(claim: Claim, sources: Iterable[str]) -> bool:
         return any(normalise(claim.text) in t for t in texts)
     sign = (m.group("sign") or "").strip().replace("±", "+-")
     numbers = [normalise(n) for n in re.split(r"/", m.group("num"))]
-    unit = normalise(m.group("unit") or "")
+    unit = normalise(m.group("unit") or "").strip("[]")
     whole = normalise(claim.text)
     for t in texts:
         if _has_number(t, whole):

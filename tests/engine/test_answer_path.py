@@ -202,6 +202,9 @@ def test_numbers_are_compared_with_minus_signs_units_and_spaces_normalised() -> 
     ]
     assert unverified("Set 57600 bps.", ["Port COM3 57600 bps"]) == []
     assert claims("The 2nd pump starts at -60 kPa.") == claims("-60 kPa")  # an ordinal is no unit
+    # a unit printed in brackets, as the real model wrote it: both values are checked
+    loose = "Trip level 1.5 [V], delay 5 [sec] [S1]."
+    assert [c.text for c in unverified(loose, ["Level: 120 [%] Delay: 5 [sec]"])] == ["1.5 [V]"]
     # list numbering and a lone digit without a unit are not claims
     assert [c.text for c in claims("1. Open the valve\n2. Start 2 pumps")] == []
 
