@@ -192,6 +192,23 @@ class RemoteEngine:
         """Models installed at the Ollama ``host`` (default: the configured one)."""
         return self._call("list_models", host)
 
+    def warm_up_model(self, keep_alive: str = "30m") -> ModelStatus:
+        """Load the configured model into Ollama's memory now; returns the status."""
+        return self._call("warm_up_model", keep_alive)
+
+    def model_choices(self) -> list[dict[str, Any]]:
+        """Installed models with size and the speeds measured on this laptop."""
+        return self._call("model_choices")
+
+    def configure_timeouts(self, **seconds: float) -> None:
+        """Change the Ollama phase timeouts (seconds; 0 keeps the current one)."""
+        self._bind()
+        call = self._process.begin(
+            ("call", self._id, "configure_timeouts", (), seconds), cancellable=False
+        )
+        self._process.result(call)
+        self.config = self._call("_config")
+
     def render_page(
         self, path: str, page: int, scale: float, clip: BBox | None = None
     ) -> PageRaster:

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self._checking_llm = False
         self._restarting = False
         self._warm_up = True
+        self._warmed_model = ""  # the model last loaded into Ollama (warm-up)
         self.setWindowTitle("Shipmate — ship manuals assistant")
         self.setAcceptDrops(True)
         self._build(no_llm)
@@ -258,12 +259,30 @@ class MainWindow(QMainWindow):
             on_finished=self._on_llm_checked,
         )
 
+    def load_model(self) -> None:
+        """Load the model into Ollama's memory (app start, model changed) so the first question
+        does not wait for it; "Loading model…" in the status bar meanwhile."""
+        model = self.engine.config.model
+        self._warmed_model = model
+        self.llm_label.setText(f"<span style='color:#8a5a00'>●</span> Loading model… · {model}")
+        engine = self.engine
+        self.runner.start(
+            lambda _c: engine.warm_up_model(),
+            "Loading the language model",
+            on_returned=self._on_llm_status,
+            report_errors=False,
+        )
+
     def _on_llm_checked(self) -> None:
         self._checking_llm = False
 
     def _on_llm_status(self, status: ModelStatus) -> None:
         self.llm_status = status
         model = self.engine.config.model
+        quoting_only = self.app_settings.retrieval_only or self.engine.config.retrieval_only
+        if status.ready and self._warm_up and not quoting_only and self._warmed_model != model:
+            self.load_model()
+            return
         if status.ready:
             text, colour = f"Ollama: ready · {model}", "#1d7a36"
         elif status.reachable:
@@ -345,14 +364,18 @@ class MainWindow(QMainWindow):
         self.apply_settings(dialog.chosen())
 
     def apply_settings(self, chosen: AppSettings) -> None:
-        """Save the settings; retrieval-only applies now, the rest on the next start."""
+        """Save the settings; the library folder applies on the next start, the rest now."""
         before = self.app_settings
         self.app_settings = chosen
         save_settings(self.store, chosen)
         self.chat.set_retrieval_only(chosen.retrieval_only or self.engine.config.retrieval_only)
         later = []
-        if (chosen.ollama_host, chosen.model) != (before.ollama_host, before.model):
-            later.append("the Ollama settings")
+        if (chosen.ollama_host, chosen.model, chosen.timeouts) != (
+            before.ollama_host,
+            before.model,
+            before.timeouts,
+        ):
+            self._use_llm_settings(chosen)
         if chosen.data_dir != before.data_dir:
             later.append("the library folder")
         if later:
@@ -361,6 +384,19 @@ class MainWindow(QMainWindow):
             )
         else:
             self.statusBar().showMessage("Settings saved.", 5_000)
+
+    def _use_llm_settings(self, chosen: AppSettings) -> None:
+        """A new host, model or timeouts apply at once; a new model is loaded right away."""
+        engine = self.engine
+
+        def job(_cancel: object) -> None:
+            engine.configure_llm(chosen.ollama_host or None, chosen.model or None)
+            engine.configure_timeouts(**dict(chosen.timeouts))
+
+        self.llm_label.setText("<span style='color:#8a5a00'>●</span> Ollama: checking…")
+        self.runner.start(
+            job, "Applying the Ollama settings", on_returned=lambda _r: self.check_llm()
+        )
 
     # ------------------------------------------------------------ drag and drop
 

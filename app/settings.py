@@ -18,6 +18,13 @@ KEY_HOST = "ollama/host"
 KEY_MODEL = "ollama/model"
 KEY_DATA_DIR = "library/data_dir"
 KEY_RETRIEVAL_ONLY = "chat/retrieval_only"
+# Ollama phase timeouts in seconds (0: the built-in default, engine/config.py Limits)
+KEY_TIMEOUTS = {
+    "ollama_connect_timeout_s": "ollama/connect_s",
+    "ollama_timeout_s": "ollama/first_token_s",
+    "ollama_between_tokens_s": "ollama/between_tokens_s",
+    "ollama_deadline_s": "ollama/deadline_s",
+}
 
 
 @dataclass(frozen=True)
@@ -28,6 +35,10 @@ class AppSettings:
     model: str = ""
     data_dir: str = ""
     retrieval_only: bool = False
+    timeouts: tuple[tuple[str, float], ...] = ()  # (Limits field, seconds) the user set
+
+    def timeout(self, name: str) -> float:
+        return dict(self.timeouts).get(name, 0.0)
 
 
 def load_settings(store: QSettings) -> AppSettings:
@@ -36,6 +47,11 @@ def load_settings(store: QSettings) -> AppSettings:
         model=str(store.value(KEY_MODEL, "") or ""),
         data_dir=str(store.value(KEY_DATA_DIR, "") or ""),
         retrieval_only=_as_bool(store.value(KEY_RETRIEVAL_ONLY, False)),
+        timeouts=tuple(
+            (name, value)
+            for name, key in KEY_TIMEOUTS.items()
+            if (value := _as_float(store.value(key, 0))) > 0
+        ),
     )
 
 
@@ -44,6 +60,8 @@ def save_settings(store: QSettings, settings: AppSettings) -> None:
     store.setValue(KEY_MODEL, settings.model)
     store.setValue(KEY_DATA_DIR, settings.data_dir)
     store.setValue(KEY_RETRIEVAL_ONLY, settings.retrieval_only)
+    for name, key in KEY_TIMEOUTS.items():
+        store.setValue(key, settings.timeout(name))
     store.sync()
 
 
@@ -61,7 +79,21 @@ def apply_settings(config: EngineConfig, settings: AppSettings) -> EngineConfig:
         changes["data_dir"] = Path(settings.data_dir).expanduser()
     if settings.retrieval_only and not config.retrieval_only:
         changes["retrieval_only"] = True
+    timeouts = {
+        name: seconds
+        for name, seconds in settings.timeouts
+        if getattr(config.limits, name) == getattr(default.limits, name)  # env/flags win
+    }
+    if timeouts:
+        changes["limits"] = replace(config.limits, **timeouts)  # type: ignore[arg-type]
     return replace(config, **changes) if changes else config  # type: ignore[arg-type]
+
+
+def _as_float(value: object) -> float:
+    try:
+        return float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return 0.0
 
 
 def _as_bool(value: object) -> bool:

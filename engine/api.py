@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cancel import CancelToken
 from engine.config import EngineConfig
+from engine.errors import LLMError
 from engine.types import AgentEvent, Answer, DocumentInfo, IngestProgress, IngestResult
 
 if TYPE_CHECKING:
@@ -222,12 +223,69 @@ class Engine:
                 self.config.model,
                 timeout_s=limits.ollama_timeout_s,
                 connect_timeout_s=limits.ollama_connect_timeout_s,
+                between_tokens_s=limits.ollama_between_tokens_s,
+                deadline_s=limits.ollama_deadline_s,
             )
         return self._chat_model
 
     def llm_status(self) -> ModelStatus:
         """Is Ollama reachable and the model installed? (network call to the Ollama host only)"""
         return self.chat_model().status()
+
+    def warm_up_model(self, keep_alive: str = "30m") -> ModelStatus:
+        """Load the configured model into Ollama's memory now (app start, model changed), so the
+        first question does not wait for the load. Returns the status; never raises."""
+        from engine.llm.base import ModelStatus
+
+        model = self.chat_model()
+        status = model.status()
+        if status.ready:
+            try:
+                model.warm_up(keep_alive)
+            except LLMError as exc:
+                return ModelStatus(True, True, status.models, status.supports_tools, str(exc))
+        return status
+
+    def model_choices(self) -> list[dict[str, Any]]:
+        """Installed models with their size and the prompt/generation speed measured on this
+        laptop (Settings → Model). Raises ``LLMError`` when Ollama cannot be asked."""
+        model = self.chat_model()
+        infos = model.model_infos() if hasattr(model, "model_infos") else []
+        if not infos:
+            from engine.llm.base import ModelInfo
+
+            infos = [ModelInfo(name) for name in model.list_models()]
+        from engine.llm.speed import SpeedBook
+
+        book = self._agent.speeds if self._agent is not None else None
+        speeds = (book or SpeedBook(Path(self.config.data_dir) / "model_speed.json")).all()
+        out = []
+        for info in infos:
+            speed = speeds.get(info.name)
+            out.append(
+                {
+                    "name": info.name,
+                    "size_bytes": info.size_bytes,
+                    "parameter_size": info.parameter_size,
+                    "quantization": info.quantization,
+                    "prompt_tps": round(speed.prompt_tps, 1) if speed else 0.0,
+                    "output_tps": round(speed.output_tps, 1) if speed else 0.0,
+                }
+            )
+        return out
+
+    def configure_timeouts(self, **seconds: float) -> None:
+        """Change the Ollama phase timeouts (Settings): any of ``ollama_connect_timeout_s``,
+        ``ollama_timeout_s`` (first token), ``ollama_between_tokens_s``, ``ollama_deadline_s``."""
+        from dataclasses import replace
+
+        given = {k: float(v) for k, v in seconds.items() if v and float(v) > 0}
+        if not given:
+            return
+        self.config = replace(self.config, limits=replace(self.config.limits, **given))
+        self._chat_model = None
+        if self._agent is not None:
+            self._agent.llm_settings_changed()
 
     def ask(
         self,

@@ -12,6 +12,7 @@ import argparse
 import json
 import logging
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TextIO
@@ -268,13 +269,16 @@ def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
     try:
         for question in questions:
             stream = not args.json and not args.batch
+            timeline = _Timeline()
             answer = _drain(
                 eng.ask(question, conversation_id=args.conversation, no_llm=args.no_llm or None),
-                (lambda ev: _print_event(ev, sys.stdout, sys.stderr)) if stream else None,
+                (lambda ev: _print_event(ev, sys.stdout, sys.stderr)) if stream else timeline.add,
             )
             failed = failed or bool(answer.error)
             if args.json or args.batch:
-                _dump(answer.to_json(), sys.stdout, indent=None if args.batch else 2)
+                data = answer.to_json()
+                data["events"] = timeline.events
+                _dump(data, sys.stdout, indent=None if args.batch else 2)
             else:
                 _print_answer(answer, sys.stdout)
     finally:
@@ -302,23 +306,59 @@ def _print_progress(p: Any, out: TextIO) -> None:
     print(f"[{p.file_index + 1}/{p.file_count}] {p.file}: {p.stage}{where} {p.message}", file=out)
 
 
+class _Timeline:
+    """The steps of one question for ``ask --json`` (``events``): kind, message and milliseconds
+    since the question; tokens are counted, not listed (the first one is kept: time to first
+    token)."""
+
+    def __init__(self) -> None:
+        self._start = time.perf_counter()
+        self.events: list[dict[str, Any]] = []
+        self._tokens = 0
+
+    def add(self, ev: Any) -> None:
+        ms = round((time.perf_counter() - self._start) * 1000, 1)
+        if ev.kind == "token":
+            self._tokens += 1
+            if self._tokens > 1:
+                return
+        if ev.kind == "answer":
+            self.events.append({"kind": "answer", "t_ms": ms, "tokens": self._tokens})
+            return
+        data = {k: v for k, v in ev.data.items() if k not in ("evidence", "citations")}
+        self.events.append({"kind": ev.kind, "message": ev.message, "t_ms": ms, **data})
+
+
 def _print_event(ev: Any, out: TextIO, err: TextIO) -> None:
     if ev.kind == "token":
         out.write(ev.message)
         out.flush()
-    elif ev.kind in ("intent", "tool_finished", "fallback", "mode", "error", "rewrite"):
+    elif ev.kind == "evidence":  # evidence first, on stderr: stdout stays the answer
+        print(f"· {ev.message}\n{ev.data.get('text', '')}\n", file=err)
+    elif ev.kind in ("intent", "tool_finished", "fallback", "mode", "error", "rewrite") or (
+        ev.kind == "context" and ev.data.get("stage") == "writing"
+    ):
         print(f"· {ev.message}", file=err)
 
 
 def _print_answer(answer: Any, out: TextIO) -> None:
-    if answer.mode == "llm" and answer.answer_text and not answer.error:
-        out.write("\n")
-    else:
+    streamed = answer.mode == "llm" and answer.answer_text and not answer.error
+    if not streamed:
         print(answer.answer_text, file=out)
+    elif answer.notes:  # the checked answer: markers rewritten, invented ones dropped
+        print(f"\n\nChecked answer:\n{answer.answer_text}", file=out)
+    else:
+        out.write("\n")
+    for note in answer.notes:
+        print(f"Note: {note}", file=out)
     if answer.citations:
         print("\nSources:", file=out)
         for c in answer.citations:
             print(f"  [{c.marker}] {c.doc_file}, page {c.page}: {c.title}", file=out)
+    if answer.consulted:
+        print("\nSources consulted (the answer cites none of them):", file=out)
+        for c in answer.consulted:
+            print(f"  {c.doc_file}, page {c.page}: {c.title}", file=out)
 
 
 def _dump(data: Any, out: TextIO, indent: int | None = 2) -> None:

@@ -36,10 +36,23 @@ class Limits:
     max_image_pixels: int = 40_000_000  # larger rasters are downscaled before OCR/PNG
     ocr_dpi: int = 150
     ocr_timeout_s: float = 60.0
-    context_tokens: int = 3000  # evidence budget in the prompt
+    context_tokens: int = 3000  # evidence budget in the prompt (the most, on a fast machine)
     history_messages: int = 10
-    ollama_timeout_s: float = 120.0
+    # Ollama phase timeouts. Connect: a local/LAN server answers a connect at once. First token: a
+    # first load of a 3B model from disk plus a 2-3k-token prompt at ~60 tokens/s (measured on the
+    # 2-core test machine, ../shared/tools/real-llm/README.md) is ~1-2 min, so 180 s. Between
+    # tokens: generation there runs ~11 tokens/s, a 30 s pause means the server is stuck. The
+    # whole reply: 300 s (a server trickling a token every 25 s must not hold a question longer).
+    ollama_timeout_s: float = 180.0  # the first token
     ollama_connect_timeout_s: float = 3.0
+    ollama_between_tokens_s: float = 30.0
+    ollama_deadline_s: float = 300.0
+    # Prompt sizing (see engine.agent.sizing): the first token is wanted within this many seconds;
+    # until a reply has reported the model's prompt speed, assume the middle of the 50-200
+    # tokens/s a 3B model reads prompts at on a CPU-only laptop (issue 12).
+    first_token_target_s: float = 10.0
+    assumed_prompt_tokens_per_s: float = 100.0
+    answer_tokens: int = 512  # room left in num_ctx for the answer
 
 
 @dataclass(frozen=True)
@@ -67,6 +80,13 @@ class EngineConfig:
             cfg = replace(cfg, reranker_dir=Path(env["SHIPMATE_RERANKER_DIR"]))
         if env.get("SHIPMATE_RETRIEVAL_ONLY", "").lower() in {"1", "true", "yes"}:
             cfg = replace(cfg, retrieval_only=True)
+        timeouts = {
+            field: float(env[name])
+            for name, field in TIMEOUT_ENV.items()
+            if _positive(env.get(name, ""))
+        }
+        if timeouts:
+            cfg = replace(cfg, limits=replace(cfg.limits, **timeouts))  # type: ignore[arg-type]
         given = {k: v for k, v in overrides.items() if v is not None}
         if "data_dir" in given:
             given["data_dir"] = Path(given["data_dir"]).expanduser()  # type: ignore[arg-type]
@@ -75,6 +95,22 @@ class EngineConfig:
         if "reranker_dir" in given:
             given["reranker_dir"] = Path(given["reranker_dir"])  # type: ignore[arg-type]
         return replace(cfg, **given)  # type: ignore[arg-type]
+
+
+#: Environment variables for the Ollama phase timeouts (seconds) -> the Limits field they set.
+TIMEOUT_ENV = {
+    "SHIPMATE_OLLAMA_CONNECT_S": "ollama_connect_timeout_s",
+    "SHIPMATE_OLLAMA_FIRST_TOKEN_S": "ollama_timeout_s",
+    "SHIPMATE_OLLAMA_BETWEEN_TOKENS_S": "ollama_between_tokens_s",
+    "SHIPMATE_OLLAMA_DEADLINE_S": "ollama_deadline_s",
+}
+
+
+def _positive(text: str) -> bool:
+    try:
+        return float(text) > 0
+    except ValueError:
+        return False
 
 
 def normalise_host(host: str) -> str:

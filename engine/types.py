@@ -351,6 +351,17 @@ class Answer:
     rewritten_question: str = ""
     declined: bool = False
     relevance: float = 0.0  # how well the library covers the question (see agent.evidence)
+    # The model said the passages hold no answer although retrieval was strong: the evidence is
+    # shown instead (``declined`` stays False: the manuals do answer it).
+    model_declined: bool = False
+    # Numbers and tags of the answer found in none of the resources it cites (agent.numbers):
+    # [{"text": "25 Nm", "kind": "number", "cited": ["S1"]}]
+    unverified: list[dict[str, Any]] = field(default_factory=list)
+    # The answer cited no valid marker: the resources it was written from, listed as "sources
+    # consulted" (never shown as citations of a statement they may not make).
+    consulted: list[Citation] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # what was corrected: dropped markers, cut-off
+    prompt_tokens: int = 0  # the answer prompt's size in the model's tokens (reported or estimated)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -370,6 +381,11 @@ class Answer:
             "incomplete": self.incomplete,
             "declined": self.declined,
             "relevance": self.relevance,
+            "model_declined": self.model_declined,
+            "unverified": list(self.unverified),
+            "consulted": [c.to_json() for c in self.consulted],
+            "notes": list(self.notes),
+            "prompt_tokens": self.prompt_tokens,
             "error": self.error or None,
             "conversation_id": self.conversation_id,
             "rewritten_question": self.rewritten_question or None,
@@ -384,6 +400,7 @@ AgentEventKind = Literal[
     "tool_finished",
     "fallback",
     "context",
+    "evidence",
     "mode",
     "token",
     "answer",

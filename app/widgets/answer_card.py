@@ -4,6 +4,11 @@ The answer streams in as Markdown; while Shipmate works, a live list of steps ("
 table", "Searching tables… 3 found") shows what it is doing and folds away when done. Markers in
 the text ([S1], [TABLE1], [DIAGRAM1]) become links, and every citation also gets a chip under the
 answer; both open the source in the viewer.
+
+Evidence first: as soon as retrieval is done the quoted evidence is shown (what retrieval-only mode
+answers), and the model's answer streams in under it. A number or tag the answer states that is in
+none of its cited sources is marked ⚠ with "not found in the cited source"; an answer citing
+nothing lists its passages as "sources consulted", not as citations.
 """
 
 from __future__ import annotations
@@ -203,6 +208,19 @@ class AnswerCard(QFrame):
         self.header.setStyleSheet("color: #5a6270; font-size: 9pt;")
         self.header.setTextFormat(Qt.TextFormat.RichText)
         self.steps = StepList()
+        self.evidence_toggle = QToolButton()
+        self.evidence_toggle.setText("Evidence from the manuals")
+        self.evidence_toggle.setCheckable(True)
+        self.evidence_toggle.setChecked(True)
+        self.evidence_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.evidence_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.evidence_toggle.setStyleSheet("QToolButton { border: none; color: #5a6270; }")
+        self.evidence_toggle.toggled.connect(self._on_evidence_toggled)
+        self.evidence_toggle.hide()
+        self.evidence = MarkdownView()
+        self.evidence.anchorClicked.connect(self._on_anchor)
+        self.evidence.hide()
+        self.evidence_citations: list[Citation] = []
         self.body = MarkdownView()
         self.body.anchorClicked.connect(self._on_anchor)
         self.body.hide()
@@ -219,6 +237,8 @@ class AnswerCard(QFrame):
         layout.addWidget(asked)
         layout.addWidget(self.header)
         layout.addWidget(self.steps)
+        layout.addWidget(self.evidence_toggle)
+        layout.addWidget(self.evidence)
         layout.addWidget(self.body)
         layout.addWidget(self.note)
         layout.addWidget(self.chip_row)
@@ -234,8 +254,25 @@ class AnswerCard(QFrame):
             self.text += event.message
             if not self._render_timer.isActive():
                 self._render_timer.start()
+        elif event.kind == "evidence":
+            self._show_evidence(event)
+            self.steps.add(event)
         elif event.kind != "answer":
             self.steps.add(event)
+
+    def _show_evidence(self, event: AgentEvent) -> None:
+        """The quoted evidence, readable (and its citations clickable) while the model writes."""
+        self.evidence_citations = [
+            c for c in (_citation_of(d) for d in event.data.get("citations") or []) if c
+        ]
+        markers = [c.marker for c in self.evidence_citations]
+        self.evidence.setMarkdown(quoted_markdown(str(event.data.get("text", "")), markers))
+        self.evidence_toggle.show()
+        self.evidence.setVisible(self.evidence_toggle.isChecked())
+
+    def _on_evidence_toggled(self, on: bool) -> None:
+        self.evidence_toggle.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.evidence.setVisible(on and self.evidence_toggle.isVisible())
 
     def _render_stream(self) -> None:
         if self.working:
@@ -255,23 +292,36 @@ class AnswerCard(QFrame):
         self.header.setText(_mode_label(answer))
         self.header.setToolTip(answer.mode_reason or "")
         markers = [c.marker for c in self.citations]
-        if answer.mode == "retrieval-only" and not answer.declined:
-            markdown = quoted_markdown(self.text, markers)
+        quoted = (answer.mode == "retrieval-only" or answer.model_declined) and not answer.declined
+        if quoted:
+            heading, _, rest = self.text.partition("\n\n")
+            if rest and heading.startswith("The model "):
+                markdown = f"*{_escape(heading)}*\n\n" + quoted_markdown(rest, markers)
+            else:
+                markdown = quoted_markdown(self.text, markers)
         else:
-            markdown = link_markers(self.text, markers)
+            markdown = link_markers(mark_unverified(self.text, answer.unverified), markers)
         if answer.error == "stopped":
             markdown += "\n\n*(stopped)*"
         elif answer.incomplete:
             markdown += " **(cut off)**"
         self.body.setMarkdown(markdown)
         self.body.setVisible(bool(self.text) or answer.incomplete)
+        if quoted or not self.evidence_citations:
+            # the answer is the evidence itself (or there was none): no second copy above it
+            self.evidence_toggle.hide()
+            self.evidence.hide()
+        else:
+            self.evidence_toggle.setChecked(False)  # folded: the answer is what is read first
         notes = []
         if answer.error and answer.error != "stopped":
             notes.append(answer.error)
+        notes += answer.notes
         if notes:
             self.note.setText("\n".join(notes))
             self.note.show()
         self._add_chips()
+        self._add_consulted(answer.consulted)
 
     def fail(self, message: str) -> None:
         """The question could not be answered at all (the error is also shown by the window)."""
@@ -297,11 +347,28 @@ class AnswerCard(QFrame):
             self.chips.append(chip)
         self.chip_row.setVisible(bool(self.chips))
 
+    def _add_consulted(self, consulted: list[Citation]) -> None:
+        """Sources the answer was written from but did not cite: listed, never as citations."""
+        if not consulted:
+            return
+        label = QLabel("Sources consulted (the answer cites none of them):")
+        label.setStyleSheet("color: #5a6270; font-size: 9pt;")
+        self.chip_layout.addWidget(label)
+        for citation in consulted:
+            chip = QPushButton(f"{citation.title[:40]} · p. {citation.page}")
+            chip.setObjectName("citationChip")
+            chip.setToolTip(f"Consulted, not cited: {citation.doc_file}, page {citation.page}")
+            chip.setStyleSheet(_CHIP_STYLE["consulted"])
+            chip.clicked.connect(lambda _=False, c=citation: self.citation_clicked.emit(c))
+            self.chip_layout.addWidget(chip)
+            self.chips.append(chip)
+        self.chip_row.show()
+
     def _on_anchor(self, url: QUrl) -> None:
         if url.scheme() != "cite":
             return
         key = marker_key(url.path())
-        for citation in self.citations:
+        for citation in [*self.citations, *self.evidence_citations]:
             if citation.marker == key:
                 self.citation_clicked.emit(citation)
                 return
@@ -323,7 +390,43 @@ _CHIP_STYLE = {
     "text": _CHIP_BASE.format(bg="#eef2f7", fg="#1c2b3a", border="#c5cfdb"),
     "table": _CHIP_BASE.format(bg="#e9f5ec", fg="#173d22", border="#b7d8bf"),
     "diagram": _CHIP_BASE.format(bg="#fbf1e4", fg="#4a2d07", border="#e4c9a1"),
+    "consulted": _CHIP_BASE.format(bg="#f4f4f4", fg="#5a6270", border="#d0d0d0"),
 }
+UNVERIFIED_MARK = "⚠"
+
+
+def mark_unverified(text: str, unverified: list[dict]) -> str:
+    """Each number/tag found in none of the cited sources gets a ⚠ after it (the note says why)."""
+    for item in unverified:
+        written = str(item.get("text", ""))
+        if written:
+            text = re.sub(
+                rf"(?<![\w.]){re.escape(written)}(?![\w])",
+                lambda m: f"{m.group(0)} {UNVERIFIED_MARK}",
+                text,
+            )
+    return text
+
+
+def _citation_of(data: dict) -> Citation | None:
+    """A citation from its JSON form (the evidence event carries citations as JSON)."""
+    try:
+        bbox = data.get("bbox")
+        return Citation(
+            marker=str(data["marker"]),
+            type=data.get("type", "text"),
+            doc_id=str(data.get("doc_id", "")),
+            doc_file=str(data.get("doc_file", "")),
+            page=int(data.get("page") or 1),
+            title=str(data.get("title", "")),
+            section_number=str(data.get("section") or ""),
+            ref_id=str(data.get("id") or ""),
+            bbox=tuple(bbox) if bbox else None,  # type: ignore[arg-type]
+            asset_path=str(data.get("asset_path") or ""),
+            stored_path=str(data.get("stored_path") or ""),
+        )
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 def _chip_text(c: Citation) -> str:
@@ -334,6 +437,11 @@ def _chip_text(c: Citation) -> str:
 def _mode_label(answer: Answer) -> str:
     if answer.declined:
         return "<b>Shipmate</b> · not found in the manuals"
+    if answer.model_declined:
+        return (
+            "<b>Shipmate</b> · <span style='color:#8a5a00'><b>Quoted evidence</b> "
+            "(the model found no answer in these passages)</span>"
+        )
     if answer.intent == "chat":
         return "<b>Shipmate</b>"
     if answer.mode == "retrieval-only":

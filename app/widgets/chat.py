@@ -342,6 +342,9 @@ class ChatWidget(QWidget):
             incomplete=bool(data.get("incomplete")),
             declined=bool(data.get("declined")),
             conversation_id=data.get("conversation_id"),
+            model_declined=bool(data.get("model_declined")),
+            unverified=list(data.get("unverified") or []),
+            notes=[str(n) for n in data.get("notes") or []],
         )
 
     def _stored_citation(self, data: dict[str, Any]) -> Citation | None:

@@ -1,4 +1,5 @@
-"""Settings: Ollama host and model, the library folder, retrieval-only mode.
+"""Settings: Ollama host and model (with each installed model's size and the speed measured on this
+laptop, and the phase timeouts), the library folder, retrieval-only mode.
 
 The model list is fetched from the Ollama server by the engine (in its process, through a worker);
 when the server cannot be reached
@@ -10,13 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -28,6 +32,18 @@ from PySide6.QtWidgets import (
 from app.settings import AppSettings
 from app.workers import WorkerRunner
 from engine import CancelToken, normalise_host
+
+# One line for CPU-only laptops (prompt speeds measured on the 2-core test machine, issue 12).
+CPU_ADVICE = (
+    "No GPU: a 1.5B–3B model (e.g. qwen2.5:3b, Q4) reads ~50–200 prompt tokens/s on a laptop CPU; "
+    "7B and larger make each answer wait minutes."
+)
+TIMEOUT_FIELDS = (
+    ("ollama_connect_timeout_s", "Connect"),
+    ("ollama_timeout_s", "First token"),
+    ("ollama_between_tokens_s", "Between tokens"),
+    ("ollama_deadline_s", "Whole answer"),
+)
 
 if TYPE_CHECKING:
     from app.engine_client import RemoteEngine
@@ -51,6 +67,7 @@ class SettingsDialog(QDialog):
         self._build(settings)
         self._connect()
         self.refresh_models()
+        self.refresh_model_info()
 
     def _build(self, s: AppSettings) -> None:
         self.host_edit = QLineEdit(s.ollama_host or self._config.ollama_host)
@@ -78,8 +95,30 @@ class SettingsDialog(QDialog):
             "Retrieval-only: quote the manuals, never use the language model"
         )
         self.retrieval_only_box.setChecked(s.retrieval_only)
-        llm_note = QLabel("A new Ollama host or model takes effect when Shipmate is restarted.")
+        llm_note = QLabel("A new Ollama host or model is used at once (loaded in the background).")
         llm_note.setStyleSheet("color: #5a6270;")
+        self.models_info = QLabel("Installed models: asking Ollama…")
+        self.models_info.setWordWrap(True)
+        self.models_info.setTextFormat(Qt.TextFormat.RichText)
+        advice = QLabel(CPU_ADVICE)
+        advice.setWordWrap(True)
+        advice.setStyleSheet("color: #5a6270;")
+        self.timeout_boxes: dict[str, QDoubleSpinBox] = {}
+        timeouts = QHBoxLayout()
+        for name, label in TIMEOUT_FIELDS:
+            box = QDoubleSpinBox()
+            box.setRange(0.5, 3600.0)
+            box.setDecimals(1)
+            box.setSuffix(" s")
+            box.setValue(s.timeout(name) or getattr(self._config.limits, name))
+            self.timeout_boxes[name] = box
+            timeouts.addWidget(QLabel(f"{label}:"))
+            timeouts.addWidget(box)
+        model_group = QGroupBox("Model")
+        model_form = QFormLayout(model_group)
+        model_form.addRow(self.models_info)
+        model_form.addRow(advice)
+        model_form.addRow("Timeouts:", timeouts)
 
         form = QFormLayout()
         form.addRow("Ollama host:", self.host_edit)
@@ -94,6 +133,7 @@ class SettingsDialog(QDialog):
         )
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(model_group)
         layout.addWidget(self.buttons)
 
     def _connect(self) -> None:
@@ -113,7 +153,37 @@ class SettingsDialog(QDialog):
             model=self.model_box.currentText().strip(),
             data_dir=self.data_dir_edit.text().strip(),
             retrieval_only=self.retrieval_only_box.isChecked(),
+            timeouts=tuple(
+                (name, box.value())
+                for name, box in self.timeout_boxes.items()
+                if box.value() != getattr(self._config.limits, name)
+            ),
         )
+
+    def refresh_model_info(self) -> None:
+        """Installed models with size and measured speed (in the background)."""
+        engine = self._engine
+        self._runner.start(
+            lambda _c: engine.model_choices(),
+            "Reading the installed models",
+            on_returned=self._on_model_info,
+            on_errored=lambda message: self.models_info.setText(f"Installed models: {message}"),
+            report_errors=False,
+        )
+
+    def _on_model_info(self, choices: list[dict]) -> None:
+        rows = []
+        for c in choices:
+            size = f"{c['size_bytes'] / 1e9:.1f} GB" if c.get("size_bytes") else "?"
+            if c.get("prompt_tps"):
+                speed = (
+                    f"reads {c['prompt_tps']:.0f} tokens/s, writes {c['output_tps']:.0f} tokens/s"
+                )
+            else:
+                speed = "speed not measured yet"
+            rows.append(f"<li><b>{c['name']}</b> — {size} · {speed}</li>")
+        body = "".join(rows) or "<li>none</li>"
+        self.models_info.setText(f"Installed models (measured on this laptop):<ul>{body}</ul>")
 
     def refresh_models(self) -> None:
         """Ask the Ollama server at the host in the box for its models (in the background)."""

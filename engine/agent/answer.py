@@ -5,17 +5,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Generator
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from engine.agent.context import Resource
+from engine.agent import numbers
+from engine.agent.conditions import HEADING as CONDITIONS_HEADING
+from engine.agent.conditions import other_conditions
+from engine.agent.context import Resource, estimate_tokens
+from engine.agent.markers import read_markers, strip_markers
 from engine.config import resources_dir
 from engine.errors import LLMError
+from engine.llm.base import ReplyStats
 from engine.retrieval.hybrid import QueryTerms, coverage
 from engine.types import AgentEvent, Citation, DocumentInfo, Hit
 
 if TYPE_CHECKING:
+    from engine.agent.sizing import PromptPlan
     from engine.agent.state import QuestionState
+    from engine.llm.speed import SpeedBook
 
 DocDict = dict[str, DocumentInfo]
 
@@ -39,19 +47,18 @@ def answer_messages(
     """System rules, the recent conversation, then the resources and the question."""
     body = "\n\n".join(r.render() for r in resources) or "(no resources found)"
     messages: list[dict[str, Any]] = [{"role": "system", "content": load_prompt("system")}]
-    messages += [{"role": m["role"], "content": m["content"]} for m in history]
+    # Earlier answers lose their markers: their [S1] meant another question's resources.
+    messages += [
+        {
+            "role": m["role"],
+            "content": strip_markers(m["content"]) if m["role"] == "assistant" else m["content"],
+        }
+        for m in history
+    ]
     messages.append(
         {"role": "user", "content": load_prompt("answer").format(resources=body, question=question)}
     )
     return messages
-
-
-def correction_message(kind: str, resources: list[Resource]) -> dict[str, Any]:
-    prefix = "TABLE" if kind == "table" else "DIAGRAM"
-    markers = ", ".join(f"[{r.marker}]" for r in resources if r.marker.startswith(prefix))
-    word = "table" if kind == "table" else "drawing"
-    text = load_prompt("correction").format(kind=prefix, kind_word=word, markers=markers)
-    return {"role": "user", "content": text}
 
 
 def referenced_markers(text: str) -> list[str]:
@@ -179,88 +186,175 @@ def _stray_tail(line: str, terms: QueryTerms) -> bool:
 
 # ---------------------------------------------------------------- the answer step
 
+MODEL_DECLINED = "The model found no answer in these passages — here is what the manuals say:"
+MODEL_FAILED = "The model gave no answer ({reason}) — here is what the manuals say:"
+
 
 def quote(
-    state: QuestionState, resources: list[Resource], terms: QueryTerms, docs: DocDict
+    state: QuestionState,
+    resources: list[Resource],
+    terms: QueryTerms,
+    docs: DocDict,
+    heading: str = "",
 ) -> None:
-    """The retrieval-only answer: the best passages quoted, each cited."""
+    """The retrieval-only answer: the best passages quoted, each cited (under ``heading`` when
+    the model was asked and gave nothing usable)."""
     text, shown = quoted_answer(resources, terms)
-    state.answer.answer_text = text
+    state.answer.answer_text = f"{heading}\n\n{text}" if heading else text
     state.answer.citations = citations_for([r.marker for r in shown], resources, docs)
+
+
+@dataclass
+class Reply:
+    """One streamed model reply as it ended."""
+
+    text: str = ""
+    thinking: str = ""
+    tool_calls: int = 0
+    done_reason: str = ""
+    stats: ReplyStats | None = None
+    error: LLMError | None = None
 
 
 def write_answer(
     state: QuestionState,
-    intent: str,
     resources: list[Resource],
     terms: QueryTerms,
     docs: DocDict,
+    plan: PromptPlan,
+    strong_evidence: bool,
+    speeds: SpeedBook | None = None,
 ) -> Generator[AgentEvent, None, None]:
-    """Stream the model's answer; ask once more if a table/drawing question cited none, attach
-    the best one as a last resort; quote the evidence if the model fails before writing."""
+    """Stream the model's answer from ``resources`` and check it: markers read back (invented
+    ones dropped), every number looked up in what it cites. A decline, an empty reply or an
+    error never hides strong evidence: the evidence is quoted instead."""
     answer = state.answer
+    assert state.llm is not None
     messages = answer_messages(state.question, resources, state.history)
-    yield AgentEvent("context", "Writing answer…", {"stage": "writing"})
-    text = yield from _stream(state, messages)
-    if text is None:  # the model failed before writing anything
-        quote(state, resources, terms, docs)
+    estimated = sum(estimate_tokens(m["content"]) for m in messages)
+    answer.prompt_tokens = plan.model_tokens(estimated)
+    seconds = plan.expected_s(estimated)
+    yield AgentEvent(
+        "context",
+        f"Writing… (prompt {answer.prompt_tokens} tokens, ~{seconds:.0f} s)",
+        {
+            "stage": "writing",
+            "prompt_tokens": answer.prompt_tokens,
+            "expected_s": round(seconds, 1),
+            "speed_measured": plan.measured,
+        },
+    )
+    options = {"temperature": 0.1, "num_ctx": plan.num_ctx(estimated)}
+    reply = yield from _stream(state, messages, options)
+    if reply.stats is not None:
+        if reply.stats.prompt_tokens:
+            answer.prompt_tokens = reply.stats.prompt_tokens
+        if speeds is not None:
+            speeds.record(state.llm.model, reply.stats, estimated)
+    _settle(state, reply, resources, terms, docs, strong_evidence)
+
+
+def _settle(
+    state: QuestionState,
+    reply: Reply,
+    resources: list[Resource],
+    terms: QueryTerms,
+    docs: DocDict,
+    strong_evidence: bool,
+) -> None:
+    answer = state.answer
+    text = reply.text.strip()
+    if not text:
+        if reply.error is not None:
+            reason = str(reply.error)
+        elif reply.tool_calls:
+            reason = "it asked for tools instead of writing"
+        elif reply.thinking:
+            reason = "it wrote only its reasoning"
+        else:
+            reason = "its reply was empty"
+        # Shown as evidence, not as a failure: the turn is a good answer and is kept in history.
+        answer.error = ""
         answer.mode = "retrieval-only"
+        answer.mode_reason = reason
+        quote(state, resources, terms, docs, MODEL_FAILED.format(reason=_short(reason)))
         return
-    wanted = {"table": "TABLE", "schema": "DIAGRAM"}.get(intent)
-    markers = referenced_markers(text)
-    has_kind = [r for r in resources if wanted and r.marker.startswith(wanted)]
-    if (
-        wanted
-        and has_kind
-        and not answer.incomplete
-        and not is_decline(text)
-        and not any(m.startswith(wanted) for m in markers)
-    ):
-        kind = "table" if wanted == "TABLE" else "diagram"
-        yield AgentEvent(
-            "rewrite", f"Answer did not cite the {kind}; asking again…", {"regenerate": True}
+    if reply.error is not None:  # cut mid-answer: what arrived stands, marked incomplete
+        answer.incomplete = True
+    if reply.done_reason == "length":
+        answer.incomplete = True
+        answer.notes.append("The answer reached the model's length limit and is cut short.")
+    if is_decline(text) and not referenced_markers(text):
+        if strong_evidence:
+            answer.model_declined = True
+            quote(state, resources, terms, docs, MODEL_DECLINED)
+        else:
+            answer.declined = True
+            answer.answer_text = DECLINE
+        return
+    reading = read_markers(
+        text, [r.marker for r in resources], {r.marker: r.hit.title for r in resources}
+    )
+    answer.answer_text = reading.text
+    if reading.invented:
+        answer.notes.append(
+            "Removed references to sources that were not given: " + ", ".join(reading.invented)
         )
-        retry = [
-            *messages,
-            {"role": "assistant", "content": text},
-            correction_message(kind, resources),
-        ]
-        second = yield from _stream(state, retry)
-        if second:
-            text = second
-            markers = referenced_markers(text)
-        if not any(m.startswith(wanted) for m in markers):
-            markers.append(has_kind[0].marker)  # last resort: attach the best one
-    answer.answer_text = text
-    if is_decline(text) and not markers:
-        answer.declined = True
-    elif not markers and resources:
-        markers = [resources[0].marker]
-    answer.citations = citations_for(markers, resources, docs)
+    by_marker = {r.marker: r for r in resources}
+    if reading.cited:
+        answer.citations = citations_for(reading.cited, resources, docs)
+        checked = [by_marker[m] for m in reading.cited]
+    else:
+        answer.consulted = citations_for([r.marker for r in resources], resources, docs)
+        answer.notes.append(
+            "The answer cites no source: the passages it was written from are listed as "
+            "sources consulted — check them before acting on it."
+        )
+        checked = resources
+    sources = [r.render() for r in checked]
+    answer.unverified = [
+        {"text": c.text, "kind": c.kind, "cited": [r.marker for r in checked]}
+        for c in numbers.unverified(answer.answer_text, sources)
+    ]
+    if answer.unverified:
+        listed = ", ".join(f'"{u["text"]}"' for u in answer.unverified)
+        answer.notes.append(f"Not found in the cited source: {listed}.")
+    if reading.cited:
+        rows = other_conditions(answer.answer_text, checked, terms)
+        if rows:
+            answer.answer_text += "\n\n" + "\n".join([CONDITIONS_HEADING, *rows])
+            answer.notes.append("The answer named one value; the others are listed with theirs.")
+
+
+def _short(reason: str, limit: int = 120) -> str:
+    reason = reason.split(" — ")[0].strip().rstrip(".")
+    return reason if len(reason) <= limit else reason[: limit - 1] + "…"
 
 
 def _stream(
-    state: QuestionState, messages: list[dict[str, Any]]
-) -> Generator[AgentEvent, None, str | None]:
+    state: QuestionState, messages: list[dict[str, Any]], options: dict[str, Any]
+) -> Generator[AgentEvent, None, Reply]:
     assert state.llm is not None
     answer = state.answer
-    text = ""
+    reply = Reply()
     answer.llm_calls += 1
     try:
         with state.clock("llm_answer"):
-            for chunk in state.llm.chat(
-                messages, options={"temperature": 0.1}, cancel=state.cancel
-            ):
+            for chunk in state.llm.chat(messages, options=options, cancel=state.cancel):
+                reply.thinking += chunk.thinking
+                reply.tool_calls += len(chunk.tool_calls)
+                if chunk.done:
+                    reply.done_reason = chunk.done_reason
+                    reply.stats = chunk.stats
                 if chunk.content:
-                    text += chunk.content
+                    if not reply.text:
+                        answer.timings_ms["first_token"] = state.clock.total()
+                    reply.text += chunk.content
                     yield AgentEvent("token", chunk.content)
     except LLMError as exc:
-        answer.error = str(exc)
+        reply.error = exc
         yield AgentEvent("error", str(exc), {"kind": exc.kind})
-        if exc.kind == "stream_cut" or text:
-            answer.incomplete = True
-            return text
-        answer.mode_reason = str(exc)
-        return None
+        if reply.text.strip():
+            answer.error = str(exc)  # a cut answer: not kept in history as if whole
     state.cancel.raise_if_cancelled()
-    return text
+    return reply

@@ -11,12 +11,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
+from engine.retrieval.hybrid import QueryTerms, coverage
 from engine.types import Hit
 
 if TYPE_CHECKING:
     from engine.store.library import Library
 
 WORDS_PER_TOKEN = 0.75
+# A table row is sent when it holds at least this share of the best row's match with the question
+# (so every row of a condition table — the same quantity for 500 / 1000 / 2500 V bands — goes
+# together, while the unrelated faults of a long troubleshooting table stay out).
+ROW_MATCH_SHARE = 0.5
+# A table or drawing question always gets the best table / drawing, even past the budget: on a slow
+# machine the budget can shrink to one resource, and a passage that only names "Table 2" cannot
+# answer "default start/stop levels" (seen with the real model: it answered with table titles).
+WANTED = {"table": "table", "schema": "diagram"}
+MIN_ROWS_TO_TRIM = 5  # a table this small is sent whole: its rows explain each other
 
 
 @dataclass
@@ -44,8 +54,12 @@ def build_context(
     intent: Intent,
     token_budget: int,
     neighbours: int = 1,
+    terms: QueryTerms | None = None,
 ) -> list[Resource]:
-    """Numbered resources, most relevant first, within ``token_budget`` tokens."""
+    """Numbered resources, most relevant first, within ``token_budget`` tokens (the first one
+    always, and for a table/drawing question the best table/drawing: the prompt never drops below
+    the single best resource). With ``terms``, a table is
+    sent as its caption, header and the rows that match the question."""
     kept = _strip(evidence, intent)
     resources: list[Resource] = []
     used = 0
@@ -59,8 +73,13 @@ def build_context(
                 continue
         else:
             text = hit.text  # tables: whole when small, else the matching rows (see hits.py)
+            if hit.type == "table" and terms is not None:
+                text = matching_rows(text, terms)
         cost = estimate_tokens(text)
-        if resources and used + cost > token_budget:
+        first_of_kind = hit.type == WANTED.get(intent) and not any(
+            r.hit.type == hit.type for r in resources
+        )
+        if resources and used + cost > token_budget and not first_of_kind:
             continue  # a smaller item further down may still fit
         used += cost
         counters[hit.type] += 1
@@ -111,3 +130,21 @@ def _widened_text(
         parts = [section.text[run[0].char_start : run[-1].char_end] for run in runs]
         return "\n…\n".join(parts)
     return "\n".join(c.text for c in wanted)
+
+
+def matching_rows(text: str, terms: QueryTerms) -> str:
+    """The table's caption and header lines, then only the rows that match the question (all of
+    them when none does). Rows keep their order."""
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    head = lines[:1] + [ln for ln in lines[1:3] if ln.startswith("Columns:")]
+    rows = [ln for ln in lines if ln not in head]
+    if len(rows) < MIN_ROWS_TO_TRIM:
+        return text
+    scores = [coverage(terms, row) for row in rows]
+    best = max(scores)
+    if best <= 0:
+        return text
+    kept = [row for row, score in zip(rows, scores, strict=True) if score >= ROW_MATCH_SHARE * best]
+    if len(kept) < len(rows):
+        kept.append(f"({len(rows) - len(kept)} other rows of this table not shown)")
+    return "\n".join(head + kept)

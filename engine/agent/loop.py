@@ -2,14 +2,15 @@
 context -> answer, each step in its own module; this one runs them in order.
 
 A generator of ``AgentEvent``s (what the UI's step list shows) that returns the ``Answer``.
-Intent and routing are deterministic; the LLM is spent on the answer (one call for most
-questions), plus an intent call when the rules are unsure and a tool-calling round only when the
-first search found too little. One ``QuestionState`` carries the answer being built, the Stop
+Intent and routing are deterministic (a question no rule places searches every kind); the LLM
+is spent on the answer (one call for most questions), plus a tool-calling round only when the
+first search found too little. Evidence is shown before the model is asked anything. One ``QuestionState`` carries the answer being built, the Stop
 button and the clock through the steps.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 import time
 from collections.abc import Callable, Generator
@@ -29,10 +30,12 @@ from engine.agent.evidence import (
 )
 from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
+from engine.agent.sizing import PromptPlan, plan_prompt
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
+from engine.llm.speed import SpeedBook
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -63,6 +66,7 @@ class Agent:
         self.history = ChatHistory(library.data_dir / "history.sqlite")
         self.reranker = Reranker(config.reranker_dir)
         self.relevance = Relevance()
+        self.speeds = SpeedBook(library.data_dir / "model_speed.json")
         self._docs: dict[str, Any] | None = None
         self._components: set[str] | None = None
         self._titles: TitleIndex | None = None
@@ -151,9 +155,13 @@ class Agent:
             answer.mode = "retrieval-only"
             yield AgentEvent("intent", "Question type: chat (no search needed)", {"intent": "chat"})
             return
-        yield from self._choose_mode(state, use_llm)
-        if analysis.unsure and state.llm is not None:
-            analysis = yield from routing.model_intent(state, analysis)
+        if analysis.unsure and use_llm:
+            # No rule fired. Asking the model first took 42 s on the test laptop before any
+            # evidence could be shown (and small models guess intent right 3-5 times in 8):
+            # search every kind instead, which costs milliseconds.
+            analysis = dataclasses.replace(
+                analysis, intent="mixed", reasons=[*analysis.reasons, "unsure: every kind"]
+            )
             answer.intent = analysis.intent
         yield _intent_event(analysis)
         state.cancel.raise_if_cancelled()
@@ -183,6 +191,10 @@ class Agent:
                 hits = yield from search_and_rank(
                     self._pool, extra, ctx, analysis.intent, state, hits
                 )
+        mode_chosen = False
+        if not is_relevant(hits, self.relevance, terms.absent) and use_llm:
+            yield from self._choose_mode(state, use_llm)
+            mode_chosen = True
         if (
             not is_relevant(hits, self.relevance, terms.absent)
             and state.llm is not None
@@ -218,22 +230,69 @@ class Agent:
             )
             return
         with clock("context"):
-            resources = build_context(
+            # Evidence first: what retrieval-only mode shows, before the model reads anything.
+            everything = build_context(
                 self._library, answer.evidence, analysis.intent, self._config.limits.context_tokens
+            )
+            quoted, shown = answers.quoted_answer(everything, terms)
+        answer.timings_ms["first_evidence"] = clock.total()
+        yield AgentEvent(
+            "evidence",
+            f"Found {len(answer.evidence)} passages in the manuals",
+            {
+                "text": quoted,
+                "evidence": [h.to_json() for h in answer.evidence],
+                "citations": [
+                    {**c.to_json(), "stored_path": c.stored_path}
+                    for c in answers.citations_for([r.marker for r in shown], everything, docs)
+                ],
+            },
+        )
+        state.cancel.raise_if_cancelled()
+
+        # 5. answer (the model's status is asked only now: the evidence never waits for it)
+        if not mode_chosen:
+            yield from self._choose_mode(state, use_llm)
+        if state.llm is None:
+            tokens = sum(estimate_tokens(r.text) for r in everything)
+            yield AgentEvent(
+                "context",
+                f"Context: {len(everything)} sources, ~{tokens} tokens",
+                {"resources": len(everything), "tokens": tokens},
+            )
+            answers.quote(state, everything, terms, docs)
+            return
+        with clock("context"):
+            plan = self._plan(state)
+            resources = build_context(
+                self._library,
+                answer.evidence,
+                analysis.intent,
+                plan.evidence_budget,
+                terms=terms,
             )
         tokens = sum(estimate_tokens(r.text) for r in resources)
         yield AgentEvent(
             "context",
             f"Context: {len(resources)} sources, ~{tokens} tokens",
-            {"resources": len(resources), "tokens": tokens},
+            {"resources": len(resources), "tokens": tokens, "budget": plan.evidence_budget},
         )
-        state.cancel.raise_if_cancelled()
+        strong = strong_count(answer.evidence, self.relevance) > 0
+        yield from answers.write_answer(
+            state, resources, terms, docs, plan, strong_evidence=strong, speeds=self.speeds
+        )
 
-        # 5. answer
-        if state.llm is None:
-            answers.quote(state, resources, terms, docs)
-            return
-        yield from answers.write_answer(state, analysis.intent, resources, terms, docs)
+    def _plan(self, state: QuestionState) -> PromptPlan:
+        """The evidence budget that gets the first token within the target on this machine."""
+        assert state.llm is not None
+        fixed = answers.answer_messages(state.question, [], state.history)
+        fixed_tokens = sum(estimate_tokens(m["content"]) for m in fixed)
+        return plan_prompt(
+            self.speeds.get(state.llm.model),
+            self._config.limits,
+            fixed_tokens,
+            state.llm.context_length(),
+        )
 
     def _choose_mode(
         self, state: QuestionState, use_llm: bool

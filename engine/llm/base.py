@@ -44,12 +44,46 @@ class LLMToolCall:
 
 
 @dataclass(frozen=True)
+class ReplyStats:
+    """What the server reports on the last chunk of a reply (Ollama's counts and durations)."""
+
+    prompt_tokens: int = 0
+    prompt_s: float = 0.0  # time spent reading the prompt (prompt_eval_duration)
+    output_tokens: int = 0
+    output_s: float = 0.0
+    load_s: float = 0.0  # time spent loading the model into memory
+
+    @property
+    def prompt_tokens_per_s(self) -> float:
+        return self.prompt_tokens / self.prompt_s if self.prompt_s > 0 else 0.0
+
+    @property
+    def output_tokens_per_s(self) -> float:
+        return self.output_tokens / self.output_s if self.output_s > 0 else 0.0
+
+
+@dataclass(frozen=True)
 class ChatChunk:
-    """One piece of a streamed reply. The last chunk of a complete reply has ``done=True``."""
+    """One piece of a streamed reply. The last chunk of a complete reply has ``done=True``, why it
+    ended (``done_reason``: "stop", or "length" when the token limit cut it) and the server's
+    ``stats``. ``thinking`` is a reasoning model's hidden text: never part of the answer."""
 
     content: str = ""
     tool_calls: tuple[LLMToolCall, ...] = ()
     done: bool = False
+    done_reason: str = ""
+    stats: ReplyStats | None = None
+    thinking: str = ""
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """One installed model, for Settings → Model."""
+
+    name: str
+    size_bytes: int = 0
+    parameter_size: str = ""
+    quantization: str = ""
 
 
 @dataclass(frozen=True)
@@ -97,6 +131,16 @@ class ChatModel(Protocol):
 
     def list_models(self) -> list[str]:
         """Names of the installed models; raises ``LLMError`` when the server cannot be asked."""
+        ...
+
+    def context_length(self) -> int:
+        """The most tokens the model can hold (Ollama's ``/api/show``); 0 when unknown. Never
+        raises."""
+        ...
+
+    def warm_up(self, keep_alive: str = "30m") -> None:
+        """Load the model into memory now (an empty generate), so the first question does not
+        wait for it. Raises ``LLMError`` when the server cannot do it."""
         ...
 
 

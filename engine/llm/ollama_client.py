@@ -22,6 +22,7 @@ import ipaddress
 import logging
 import queue
 import threading
+import time
 import urllib.parse
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -29,7 +30,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from engine.cancel import CancelToken
 from engine.config import DEFAULT_OLLAMA_HOST
 from engine.errors import LLMError
-from engine.llm.base import ChatChunk, LLMToolCall, ModelStatus, ToolSpec
+from engine.llm.base import ChatChunk, LLMToolCall, ModelInfo, ModelStatus, ReplyStats, ToolSpec
 
 if TYPE_CHECKING:  # ollama + httpx + pydantic take ~0.7 s to import: only when first used
     import httpx
@@ -62,8 +63,16 @@ class OllamaChatModel:
         model: str,
         timeout_s: float = 120.0,
         connect_timeout_s: float = 3.0,
+        between_tokens_s: float | None = None,
+        deadline_s: float | None = None,
     ) -> None:
-        if not timeout_s or timeout_s <= 0 or not connect_timeout_s or connect_timeout_s <= 0:
+        """``timeout_s``: the wait for the first chunk (a first load on a CPU is slow);
+        ``between_tokens_s``: the longest pause between chunks once the answer flows (default
+        ``timeout_s``); ``deadline_s``: the whole reply (default 3 × ``timeout_s``)."""
+        between_tokens_s = between_tokens_s or timeout_s
+        deadline_s = deadline_s or (3 * timeout_s if timeout_s else None)
+        values = (timeout_s, connect_timeout_s, between_tokens_s, deadline_s)
+        if any(not v or v <= 0 for v in values):
             raise ValueError(
                 "Ollama timeouts must be positive numbers (never None: it hangs forever)"
             )
@@ -76,6 +85,9 @@ class OllamaChatModel:
         self.model = model
         self.timeout_s = float(timeout_s)
         self.connect_timeout_s = float(connect_timeout_s)
+        self.between_tokens_s = float(between_tokens_s)  # type: ignore[arg-type]
+        self.deadline_s = float(deadline_s)  # type: ignore[arg-type]
+        self._context_length: int | None = None
         self._probe_read_s = min(self.timeout_s, _PROBE_READ_S)
         self._lock = threading.Lock()
         self._chat_client: ollama.Client | None = None
@@ -154,6 +166,7 @@ class OllamaChatModel:
         )
         reader.start()
         yielded = 0
+        started = last = time.monotonic()
         try:
             while True:
                 if cancel is not None and cancel.cancelled:
@@ -161,20 +174,91 @@ class OllamaChatModel:
                 try:
                     what, item = parts.get(timeout=_POLL_S)
                 except queue.Empty:
+                    self._check_phase(started, last, yielded)
                     continue
+                last = time.monotonic()
                 if what == "error":
                     _raise_mapped(self._to_llm_error(item, partial=yielded > 0), item)
                 if what == "end":
                     # the server closed the stream cleanly but never sent its final chunk
                     raise self._cut_error("the stream ended early", partial=yielded > 0)
                 chunk = _to_chunk(item)
-                if chunk.content or chunk.tool_calls or chunk.done:
+                if chunk.content or chunk.tool_calls or chunk.done or chunk.thinking:
                     yielded += 1
                     yield chunk
                 if chunk.done:
                     return
+                self._check_phase(started, last, yielded)
         finally:
             stop.set()  # the reader closes the HTTP stream at its next chunk (or its timeout)
+
+    def _check_phase(self, started: float, last: float, yielded: int) -> None:
+        """Raise when a phase ran out of time: the first chunk (``timeout_s``), a pause between
+        chunks (``between_tokens_s``) or the whole reply (``deadline_s``)."""
+        now = time.monotonic()
+        if now - started > self.deadline_s:
+            if yielded:
+                raise self._cut_error(f"no complete answer within {self.deadline_s:g} s", True)
+            raise LLMError(
+                "timeout",
+                f"Ollama did not answer within {self.deadline_s:g} s (model loading or machine "
+                "busy) — try again or pick a smaller model.",
+            )
+        if yielded and now - last > self.between_tokens_s:
+            raise self._cut_error(f"Ollama sent nothing for {self.between_tokens_s:g} s", True)
+        if not yielded and now - last > self.timeout_s:
+            raise LLMError(
+                "timeout",
+                f"Ollama did not answer within {self.timeout_s:g} s (model loading or machine "
+                "busy) — try again or pick a smaller model.",
+            )
+
+    # ------------------------------------------------------------------ model facts
+
+    def context_length(self) -> int:
+        """The model's context window from ``/api/show`` (0 when unknown); asked once."""
+        if self._context_length is None:
+            length = 0
+            try:
+                info = self._client(probe=True).show(self.model)
+                for key, value in (info.modelinfo or {}).items():
+                    if key.endswith(".context_length") and isinstance(value, int):
+                        length = value
+            except Exception as exc:  # a probe: never raises
+                logger.info("context length of %s unknown: %s", self.model, _one_line(exc))
+                return 0
+            self._context_length = length
+        return self._context_length
+
+    def warm_up(self, keep_alive: str = "30m") -> None:
+        """Load the model now: an empty generate, kept in memory for ``keep_alive``."""
+        if not self.model:
+            raise LLMError("model_missing", "No Ollama model is selected — pick one in Settings.")
+        try:
+            self._client().generate(model=self.model, prompt="", keep_alive=keep_alive)
+        except Exception as exc:
+            _raise_mapped(self._to_llm_error(exc, partial=False), exc)
+
+    def model_infos(self) -> list[ModelInfo]:
+        """The installed models with their size on disk, for Settings → Model."""
+        try:
+            listing = self._client(probe=True).list()
+        except Exception as exc:
+            _raise_mapped(self._to_llm_error(exc, partial=False, wait_s=self._probe_read_s), exc)
+        out = []
+        for m in listing.models:
+            if not m.model:
+                continue
+            details = m.details
+            out.append(
+                ModelInfo(
+                    m.model,
+                    int(m.size or 0),
+                    (details.parameter_size or "") if details else "",
+                    (details.quantization_level or "") if details else "",
+                )
+            )
+        return out
 
     def _read_stream(
         self,
@@ -363,7 +447,23 @@ def _to_chunk(part: ollama.ChatResponse) -> ChatChunk:
         LLMToolCall(name=c.function.name, arguments=dict(c.function.arguments or {}))
         for c in (msg.tool_calls or ())
     )
-    return ChatChunk(content=msg.content or "", tool_calls=calls, done=bool(part.done))
+    stats = None
+    if part.done:
+        stats = ReplyStats(
+            prompt_tokens=int(part.prompt_eval_count or 0),
+            prompt_s=(part.prompt_eval_duration or 0) / 1e9,
+            output_tokens=int(part.eval_count or 0),
+            output_s=(part.eval_duration or 0) / 1e9,
+            load_s=(part.load_duration or 0) / 1e9,
+        )
+    return ChatChunk(
+        content=msg.content or "",
+        tool_calls=calls,
+        done=bool(part.done),
+        done_reason=str(part.done_reason or "") if part.done else "",
+        stats=stats,
+        thinking=getattr(msg, "thinking", None) or "",
+    )
 
 
 def _raise_mapped(err: LLMError, cause: BaseException) -> NoReturn:

@@ -48,6 +48,10 @@ class FakeReply:
     error: str = ""
     json_body: dict[str, Any] | None = None
     chunk_interval_s: float = 0.0  # pause between chunks (cancel tests need a stream in flight)
+    thinking: str = ""  # a reasoning model's hidden text, streamed before the content
+    done_reason: str = "stop"  # "length": the reply hit the token limit
+    prompt_eval_count: int = 10
+    prompt_eval_s: float = 0.1  # reported prompt_eval_duration
 
     def text(self) -> str:
         return json.dumps(self.json_body) if self.json_body is not None else self.content
@@ -56,10 +60,14 @@ class FakeReply:
 class FakeOllama:
     """Loopback Ollama double; use as a context manager or call start()/stop()."""
 
-    def __init__(self, models: list[str] | None = None, tools: bool = True) -> None:
+    def __init__(
+        self, models: list[str] | None = None, tools: bool = True, context_length: int = 32768
+    ) -> None:
         self.models = list(models) if models is not None else ["qwen2.5:3b"]
         self.tools = tools
+        self.context_length = context_length
         self.requests: list[dict[str, Any]] = []  # every /api/chat body, in arrival order
+        self.generates: list[dict[str, Any]] = []  # every /api/generate body (warm-ups)
         self.disconnects = 0  # streams the client closed before the fake finished writing
         self.url = ""
         self._replies: deque[FakeReply] = deque()
@@ -167,6 +175,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._show(body)
         elif self.path == "/api/chat":
             self._chat(body)
+        elif self.path == "/api/generate":
+            self._generate(body)
         else:
             self._send(404, b"404 page not found", "text/plain")
 
@@ -188,6 +198,7 @@ class _Handler(BaseHTTPRequestHandler):
                 "model_info": {
                     "general.architecture": "qwen2",
                     "general.parameter_count": 3_085_938_688,
+                    "qwen2.context_length": self.fake.context_length,
                 },
                 "capabilities": caps,
                 "modified_at": _now(),
@@ -215,6 +226,18 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._whole(model, reply)
 
+    def _generate(self, body: dict[str, Any]) -> None:
+        """An empty prompt only loads the model (what a warm-up sends)."""
+        with self.fake._lock:
+            self.fake.generates.append(body)
+        model = str(body.get("model") or "")
+        if not self.fake._knows(model):
+            self._json(404, {"error": f"model '{model}' not found"})
+            return
+        final = {"model": model, "created_at": _now(), "response": "", "done": True}
+        final["done_reason"] = "load"
+        self._json(200, final)
+
     def _whole(self, model: str, reply: FakeReply) -> None:
         if reply.stall_s and self.fake._stopping.wait(reply.stall_s):
             self.close_connection = True
@@ -222,7 +245,7 @@ class _Handler(BaseHTTPRequestHandler):
         message = {"role": "assistant", "content": reply.text()}
         if reply.tool_calls:
             message["tool_calls"] = _tool_calls(reply.tool_calls)
-        self._json(200, _final(model, message))
+        self._json(200, _final(model, message, reply))
 
     def _stream(self, model: str, reply: FakeReply) -> None:
         # Ollama loads the model before it answers at all, so a stall delays even the headers
@@ -230,6 +253,10 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True
             return
         lines = [
+            _part(model, {"role": "assistant", "content": "", "thinking": w})
+            for w in split_words(reply.thinking)
+        ]
+        lines += [
             _part(model, {"role": "assistant", "content": w}) for w in split_words(reply.text())
         ]
         if reply.tool_calls:
@@ -238,7 +265,7 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.error_line is not None:
             lines.append({"error": reply.error_line})
         else:
-            lines.append(_final(model, {"role": "assistant", "content": ""}))
+            lines.append(_final(model, {"role": "assistant", "content": ""}, reply))
         with self._client_may_leave():
             self.send_response(200)
             self.send_header("Content-Type", "application/x-ndjson")
@@ -336,15 +363,17 @@ def _part(model: str, message: dict[str, Any]) -> dict[str, Any]:
     return {"model": model, "created_at": _now(), "message": message, "done": False}
 
 
-def _final(model: str, message: dict[str, Any]) -> dict[str, Any]:
+def _final(model: str, message: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
     return {
         "model": model,
         "created_at": _now(),
         "message": message,
         "done": True,
-        "done_reason": "stop",
+        "done_reason": reply.done_reason,
         "total_duration": 1_000_000,
         "load_duration": 100_000,
-        "prompt_eval_count": 10,
+        "prompt_eval_count": reply.prompt_eval_count,
+        "prompt_eval_duration": int(reply.prompt_eval_s * 1e9),
         "eval_count": 5,
+        "eval_duration": 500_000_000,
     }

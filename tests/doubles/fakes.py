@@ -13,7 +13,14 @@ from typing import Any
 
 from engine.cancel import CancelToken
 from engine.errors import LLMError
-from engine.llm.base import ChatChunk, LLMToolCall, ModelStatus, ToolSpec, split_words
+from engine.llm.base import (
+    ChatChunk,
+    LLMToolCall,
+    ModelStatus,
+    ReplyStats,
+    ToolSpec,
+    split_words,
+)
 
 #: One step of a scripted reply: text (streamed word by word), a tool call, a raw chunk, a dict
 #: (sent as JSON text, for format= calls) or an exception (raised at that point of the stream).
@@ -45,8 +52,13 @@ class ScriptedChatModel:
         reachable: bool = True,
         models: Sequence[str] | None = None,
         model: str = DEFAULT_MODEL,
+        reply_stats: ReplyStats | None = None,
+        context_window: int = 0,
     ) -> None:
         self.model = model
+        self.reply_stats = reply_stats  # reported on the last chunk of every reply
+        self.context_window = context_window
+        self.warm_ups: list[str] = []  # keep_alive of each warm_up() call
         self.replies: list[Reply] = list(replies)
         self.supports_tools = supports_tools
         self.reachable = reachable
@@ -89,7 +101,7 @@ class ScriptedChatModel:
         reply = self.replies.pop(0)
         if callable(reply) and not isinstance(reply, (BaseException, type)):
             reply = reply(record)
-        for chunk in _chunks(reply):
+        for chunk in _chunks(reply, self.reply_stats):
             if cancel is not None and cancel.cancelled:
                 return
             yield chunk
@@ -109,6 +121,14 @@ class ScriptedChatModel:
             raise LLMError("unreachable", self._unreachable_message())
         return list(self.models)
 
+    def context_length(self) -> int:
+        return self.context_window
+
+    def warm_up(self, keep_alive: str = "30m") -> None:
+        if not self.reachable:
+            raise LLMError("unreachable", self._unreachable_message())
+        self.warm_ups.append(keep_alive)
+
     # ------------------------------------------------------------------ helpers
 
     def _unreachable_message(self) -> str:
@@ -121,7 +141,7 @@ class ScriptedChatModel:
         return f"Model '{self.model}' is not installed in Ollama — run: ollama pull {self.model}"
 
 
-def _chunks(reply: Any) -> Iterator[ChatChunk]:
+def _chunks(reply: Any, stats: ReplyStats | None = None) -> Iterator[ChatChunk]:
     """Turn one scripted reply into the chunk stream a real model would produce."""
     steps = list(reply) if isinstance(reply, (list, tuple)) else [reply]
     pending_calls: list[LLMToolCall] = []
@@ -149,4 +169,4 @@ def _chunks(reply: Any) -> Iterator[ChatChunk]:
             raise TypeError(f"ScriptedChatModel cannot play a reply step of type {type(step)!r}")
     if pending_calls:
         yield ChatChunk(tool_calls=tuple(pending_calls))
-    yield ChatChunk(done=True)
+    yield ChatChunk(done=True, done_reason="stop", stats=stats)

@@ -190,6 +190,8 @@ def test_ask_json_and_batch(tmp_path: Path) -> None:
     assert valve["figures"] and "V003" in [m["text"] for m in valve["figures"][0]["matched_labels"]]
     assert negative["declined"] and negative["citations"] == []
     assert trouble["reranker"] == "fused-scores"
+    steps = [e["kind"] for e in trouble["events"]]  # evidence is shown before the answer ends
+    assert steps.index("evidence") < steps.index("answer")
 
     single = shipmate("ask", "where is valve V003", "--no-llm", "--json", "--data-dir", data)
     assert json.loads(single.stdout)["figures"]

@@ -30,7 +30,7 @@ def test_tool_calls_then_answer_over_two_calls_are_recorded() -> None:
     first, _ = play(model, tools=[SEARCH_TEXT])
     second, _ = play(model)
 
-    assert first == [ChatChunk(tool_calls=tuple(calls)), ChatChunk(done=True)]
+    assert first == [ChatChunk(tool_calls=tuple(calls)), ChatChunk(done=True, done_reason="stop")]
     assert "".join(c.content for c in second) == "Change the oil every 4000 running hours [S1]."
     assert second[-1].done and len(second) > 3
     assert len(model.calls) == 2
