@@ -226,6 +226,10 @@ class MainWindow(QMainWindow):
 
     def _on_opened(self, warm_up: bool) -> None:
         self.opened = True
+        if self.error_banner.restart_button.isVisibleTo(self.error_banner):
+            # "the engine stopped" is over once the library is open again (a request of the
+            # dead engine can fail after the restart was pressed and show it once more)
+            self.error_banner.hide()
         self.search_label.setText("Search model: loading…" if warm_up else "")
         self.library.set_engine_ready(True)
         self.chat.set_engine_ready(True)
