@@ -126,7 +126,7 @@ class HybridTool:
         hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
         for hit in hits:
             if hit.type == "diagram" and not hit.matched_labels:
-                hit.matched_labels = question_region(hit.labels, terms, hit.title)
+                hit.matched_labels = question_region(hit.labels, terms, hit.title, hit.region)
         return hits
 
     @staticmethod

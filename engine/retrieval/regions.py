@@ -9,10 +9,11 @@ citation opens the drawing on them, outlined, and a quoted answer names what is 
 
 from __future__ import annotations
 
+from engine.index_text.drawing_regions import label_distance, radius
 from engine.retrieval import tuning
 from engine.retrieval.hybrid import QueryTerms
 from engine.store.keyword import tokens
-from engine.types import DiagramLabel
+from engine.types import BBox, DiagramLabel
 
 
 def _stem(word: str) -> str:
@@ -27,30 +28,34 @@ def _matches(asked: str, word: str) -> bool:
 
 
 def question_region(
-    labels: list[DiagramLabel], terms: QueryTerms, caption: str = ""
+    labels: list[DiagramLabel],
+    terms: QueryTerms,
+    caption: str = "",
+    within: BBox | None = None,
 ) -> list[DiagramLabel]:
     """The labels of the neighbourhood that covers most of the question (best first), or [].
 
     Words of the drawing's caption ("4th Deck", "water mist") describe the whole drawing, not a
-    spot on it, so they locate nothing."""
+    spot on it, so they locate nothing. ``within``: the box of the region item that was found
+    (engine.index_text.drawing_regions); only labels inside it are candidates."""
     whole = {_stem(w) for w in tokens(caption)}
     wanted = {t: w for t, w in terms.weights.items() if _stem(t) not in whole}
     if not wanted:
         return []
     found: list[tuple[DiagramLabel, set[str]]] = []
     for label in labels:
+        if within is not None and not _centre_in(label.bbox, within):
+            continue
         have = tokens(label.text)
         words = {t for t in wanted if any(_matches(t, h) for h in have)}
         if words:
             found.append((label, words))
     if not found:
         return []
-    xs = [v for lb in labels for v in (lb.bbox[0], lb.bbox[2])]
-    ys = [v for lb in labels for v in (lb.bbox[1], lb.bbox[3])]
-    radius = tuning.REGION_RADIUS_SHARE * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
+    reach = radius(labels)
 
     def near(a: DiagramLabel, b: DiagramLabel) -> bool:
-        return _distance(a.bbox, b.bbox) <= radius
+        return label_distance(a.bbox, b.bbox) <= reach
 
     best: tuple[float, int, list[tuple[DiagramLabel, set[str]]]] | None = None
     for index, (anchor, _) in enumerate(found):
@@ -66,7 +71,6 @@ def question_region(
     return [lb for lb, _ in around[: tuning.REGION_MAX_LABELS]]
 
 
-def _distance(a: tuple[float, ...], b: tuple[float, ...]) -> float:
-    ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
-    bx, by = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-    return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+def _centre_in(box: BBox, frame: BBox) -> bool:
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return frame[0] <= x <= frame[2] and frame[1] <= y <= frame[3]
