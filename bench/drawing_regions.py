@@ -47,8 +47,7 @@ def main() -> int:
     config = EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")
     asked = spot = 0
     with Engine(config) as eng:
-        lib = eng._library
-        assert lib is not None
+        lib = eng.library
         big = {}
         for doc in lib.records.documents():
             for d in lib.records.diagrams_of(doc.doc_id):

@@ -161,7 +161,7 @@ def test_a_question_about_a_spot_cites_that_region_of_the_drawing(
 
 def test_the_whole_drawing_entry_stays_and_removal_leaves_no_region_items(deck_engine) -> None:  # type: ignore[no-untyped-def]
     eng, doc_id = deck_engine
-    lib = eng._library
+    lib = eng.library
     (diagram,) = lib.records.diagrams_of(doc_id)
     regions = label_regions(diagram.labels)
     assert len(diagram.labels) >= MIN_LABELS and len(regions) >= len(ROOMS)
@@ -188,3 +188,22 @@ def test_every_label_of_a_big_drawing_is_in_a_neighbourhood_and_a_small_one_has_
     assert label_regions(big[: MIN_LABELS - 1]) == []
     assert parse_region_id(region_id("abc123", 7)) == ("abc123", 7)
     assert parse_region_id("abc123") == ("abc123", None)
+
+
+@pytest.mark.slow
+def test_a_tag_on_the_corpus_water_mist_pid_is_cited_with_its_region(corpus_engine) -> None:  # type: ignore[no-untyped-def]
+    answer = _ask(corpus_engine, "where is WF002")
+    (hit,) = [h for h in answer.evidence[:5] if h.doc_file == "nsmv-water-mist-pid.pdf"]
+    assert hit.type == "diagram" and hit.region is not None
+    assert any(lb.text == "WF002" and _centre_in(lb.bbox, hit.region) for lb in hit.labels)
+    assert hit.region[2] - hit.region[0] < 0.5 * (
+        hit.bbox[2] - hit.bbox[0]
+    )  # a spot, not the sheet
+    lib = corpus_engine.library
+    (pid,) = [
+        d
+        for doc in lib.records.documents()
+        if doc.file == "nsmv-water-mist-pid.pdf"
+        for d in lib.records.diagrams_of(doc.doc_id)
+    ]
+    assert lib.vectors.count("schemas", pid.doc_id) == 1 + len(label_regions(pid.labels)) > 1
