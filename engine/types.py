@@ -249,6 +249,8 @@ class Hit:
         default_factory=list
     )  # labels the question asked for
     row_range: tuple[int, int] | None = None
+    # the neighbourhood of labels on a big drawing that was found (page coordinates, inside bbox)
+    region: BBox | None = None
     sources: list[str] = field(default_factory=list)  # which tools/rankers found it
     cosine: float = 0.0  # parts of the score, for calibration and the JSON
     coverage: float = 0.0
@@ -278,6 +280,7 @@ class Hit:
         if self.type == "diagram":
             out["schema_id"] = self.schema_id
             out["labels"] = [lbl.text for lbl in self.labels]
+            out["region"] = list(self.region) if self.region else None
             out["matched_labels"] = [
                 {"text": lbl.text, "bbox": list(lbl.bbox)} for lbl in self.matched_labels
             ]
@@ -300,6 +303,7 @@ class Citation:
     asset_path: str = ""
     stored_path: str = ""  # the PDF copy in the data dir
     highlight: tuple[DiagramLabel, ...] = ()  # labels to outline in a diagram
+    region: BBox | None = None  # the part of a big drawing to zoom to (page coordinates)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -314,6 +318,7 @@ class Citation:
             "bbox": list(self.bbox) if self.bbox else None,
             "asset_path": self.asset_path or None,
             "highlight": [{"text": h.text, "bbox": list(h.bbox)} for h in self.highlight],
+            "region": list(self.region) if self.region else None,
         }
 
 

@@ -59,6 +59,7 @@ class DiagramView(QWidget):
         self.citation: Citation | None = None
         self._seq = 0
         self._rects: list[QRectF] = []
+        self._region: QRectF | None = None
         self._build()
         self._connect()
 
@@ -137,16 +138,20 @@ class DiagramView(QWidget):
         citation = self.citation
         self.canvas.set_picture(image, QRectF(0, 0, image.width(), image.height()))
         rects: list[QRectF] = []
+        self._region = None
         if citation.bbox and citation.highlight:
             rects = label_rects(citation.highlight, citation.bbox, image.width())
+        if citation.bbox and citation.region:  # the neighbourhood of a big drawing that was found
+            found = label_rects((DiagramLabel("", citation.region),), citation.bbox, image.width())
+            self._region = found[0] if found else None
         # no name chips: the tag's own text is what is outlined, and a chip would hide the valve
         self.canvas.set_outlines(rects)
         self._rects = rects
         self._enable(True)
-        self.tag_button.setEnabled(bool(rects))
+        self.tag_button.setEnabled(bool(rects) or self._region is not None)
         self.page_button.setEnabled(bool(citation.stored_path))
         self.canvas.fit_all()
-        if rects:
+        if rects or self._region is not None:
             self._go_to_tags()
         self.loaded.emit()
 
@@ -158,6 +163,8 @@ class DiagramView(QWidget):
     def _go_to_tags(self) -> None:
         rects = self._rects
         if not rects:
+            if self._region is not None:  # no tag named, but the spot on the drawing is known
+                self.canvas.show_region(self._region, context=1.5)
             return
         united = QRectF(rects[0])
         for r in rects[1:]:

@@ -93,6 +93,7 @@ def citation(marker: str, hit: Hit, docs: dict[str, DocumentInfo]) -> Citation:
         asset_path=hit.asset_path,
         stored_path=doc.stored_path if doc else "",
         highlight=tuple(hit.matched_labels),
+        region=hit.region,
     )
 
 

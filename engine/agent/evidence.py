@@ -53,8 +53,14 @@ def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
                 continue
             sources = list(dict.fromkeys(old.sources + hit.sources))
             keep = hit if hit.score > old.score else old
-            labels = keep.matched_labels or hit.matched_labels or old.matched_labels
-            merged[key] = replace(keep, sources=sources, matched_labels=list(labels))
+            # the outlined labels and the drawing's region found with them stay together
+            src = next((h for h in (keep, hit, old) if h.matched_labels), keep)
+            merged[key] = replace(
+                keep,
+                sources=sources,
+                matched_labels=list(src.matched_labels),
+                region=src.region or keep.region or hit.region or old.region,
+            )
     return list(merged.values())
 
 

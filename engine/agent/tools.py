@@ -19,7 +19,7 @@ from engine.agent.structure import title_matches
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
-from engine.retrieval.regions import question_region
+from engine.retrieval.regions import spot_on_drawing, zoom_box
 from engine.retrieval.titles import TitleIndex
 from engine.retrieval.tuning import ENTITY_BONUS, SECTION_SCORE, TITLE_BONUS
 from engine.store.keyword import STOPWORDS, tokens
@@ -126,7 +126,9 @@ class HybridTool:
         hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
         for hit in hits:
             if hit.type == "diagram" and not hit.matched_labels:
-                hit.matched_labels = question_region(hit.labels, terms, hit.title)
+                hit.matched_labels, hit.region = spot_on_drawing(
+                    hit.labels, terms, hit.title, hit.region
+                )
         return hits
 
     @staticmethod
@@ -267,6 +269,7 @@ class EntitySearchTool:
                 hit.matched_labels = labels_by_schema.get(hit.ref_id, []) or [
                     lb for lb in hit.labels if lb.code in found_ids or lb.code in codes
                 ]
+                hit.region = zoom_box(hit.labels, hit.matched_labels, hit.region)
         return hits[: _int_arg(args, "top_k", 12, 1, 30)]
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
 from engine.index_text.diagrams import diagram_text
+from engine.index_text.drawing_regions import region_items
 from engine.ingest.chunking import ChunkPlan
 from engine.store.base import KeywordRow, VectorRow
 from engine.store.library import Library
@@ -85,24 +86,19 @@ class FigurePass:
             self._store_figure_tables(reading.tables)
         diagram.labels = labels
         diagram.ocr_pending = False
-        text = diagram_text(diagram)
-        vector = self._embedder.encode([text])[0]
+        meta = {"doc_id": diagram.doc_id, "schema_id": diagram.schema_id, "page": diagram.page}
+        # the whole drawing, then (a big one) each neighbourhood of its labels
+        items = [(diagram.schema_id, diagram_text(diagram), meta), *region_items(diagram)]
+        vectors = self._embedder.encode([text for _, text, _ in items])
         lib.vectors.upsert(
             "schemas",
             [
-                VectorRow(
-                    diagram.schema_id,
-                    vector.tolist(),
-                    text,
-                    {
-                        "doc_id": diagram.doc_id,
-                        "schema_id": diagram.schema_id,
-                        "page": diagram.page,
-                    },
-                )
+                VectorRow(item_id, vec.tolist(), text, item_meta)
+                for (item_id, text, item_meta), vec in zip(items, vectors, strict=True)
             ],
         )
-        lib.keywords.replace(KeywordRow("diagram", diagram.schema_id, diagram.doc_id, text))
+        for item_id, text, _ in items:
+            lib.keywords.replace(KeywordRow("diagram", item_id, diagram.doc_id, text))
         if mentions:
             lib.graph.add_mentions(entities, mentions)
         lib.records.set_diagram_labels(diagram.schema_id, labels)

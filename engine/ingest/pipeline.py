@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from engine.cancel import CancelToken
 from engine.errors import BadDocument, Cancelled
 from engine.index_text.diagrams import diagram_text
+from engine.index_text.drawing_regions import region_items
 from engine.index_text.sections import embedding_text, heading_paths
 from engine.index_text.tables import chunk_metadata
 from engine.ingest.figure_pass import FigurePass
@@ -254,6 +255,8 @@ class IngestPipeline:
                     {"doc_id": d.doc_id, "schema_id": d.schema_id, "page": d.page},
                 )
             )
+            # a big drawing's neighbourhoods of labels, each searchable on its own
+            items.extend(("schemas", rid, text, meta) for rid, text, meta in region_items(d))
         started = time.perf_counter()
         vectors: dict[str, list[VectorRow]] = {"text_chunks": [], "tables": [], "schemas": []}
         total = len(items)
@@ -291,6 +294,8 @@ def _stored(info: DocumentInfo, parsed: ParsedDocument, vectors) -> StoredDocume
         keywords.append(KeywordRow("table", c.chunk_id, c.doc_id, c.text))
     for d in parsed.diagrams:
         keywords.append(KeywordRow("diagram", d.schema_id, d.doc_id, diagram_text(d)))
+        for rid, text, _ in region_items(d):
+            keywords.append(KeywordRow("diagram", rid, d.doc_id, text))
     graph = GraphDocument(
         document=info,
         sections=parsed.sections,

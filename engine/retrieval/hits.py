@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.tables import table_text
+from engine.retrieval.drawing_items import drawing_items
 from engine.retrieval.hybrid import Candidate
 from engine.types import BBox, DocumentInfo, Hit
 
@@ -29,7 +30,7 @@ def to_hits(
     sections = records.sections([c.section_id for c in chunks.values()])
     tchunks = records.table_chunks(by_kind["table"])
     tables = records.tables([c.table_id for c in tchunks.values()])
-    diagrams = records.diagrams(by_kind["diagram"])
+    drawings = drawing_items(library, by_kind["diagram"])
 
     hits: list[Hit] = []
     for cand in cands:
@@ -80,8 +81,9 @@ def to_hits(
                 table_id=table.table_id,
                 row_range=(0, len(table.rows)) if whole else (tchunk.row_start, tchunk.row_end),
             )
-        elif cand.kind == "diagram" and cand.id in diagrams:
-            diagram = diagrams[cand.id]
+        elif cand.kind == "diagram" and cand.id in drawings:
+            item = drawings[cand.id]
+            diagram = item.diagram
             doc = docs.get(diagram.doc_id)
             if doc is None:
                 continue
@@ -98,6 +100,8 @@ def to_hits(
                 section_id=diagram.section_id,
                 schema_id=diagram.schema_id,
                 labels=list(diagram.labels),
+                # a region item: the neighbourhood found, where the viewer zooms
+                region=item.region.bbox if item.region else None,
             )
         if hit is not None:
             hit.score = cand.score

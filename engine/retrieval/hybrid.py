@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from engine.index_text.diagrams import diagram_text
 from engine.index_text.sections import heading_paths
 from engine.retrieval import tuning
+from engine.retrieval.drawing_items import drawing_items, schema_of
 from engine.retrieval.tuning import (
     BM25_RANK_WEIGHT,
     CANDIDATES,
@@ -202,8 +202,11 @@ class HybridSearcher:
             cand.found_by.append("keyword")
         self._finish(kind, list(found.values()), vector, terms)
         if tuning.KIND_FUSION == "rrf":
-            return fuse_ranks(list(found.values()), tuning.KIND_RRF_K)[:n]
-        ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
+            ranked = fuse_ranks(list(found.values()), tuning.KIND_RRF_K)
+        else:
+            ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
+        if kind == "diagram":
+            ranked = best_per_drawing(ranked)
         return ranked[:n]
 
     def score_ids(
@@ -237,6 +240,19 @@ class HybridSearcher:
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+
+
+def best_per_drawing(ranked: list[Candidate]) -> list[Candidate]:
+    """One candidate per drawing: its best item (a region of a big drawing or the whole drawing),
+    so several spots on one deck plan do not crowd out other evidence. Order kept."""
+    seen: set[str] = set()
+    out: list[Candidate] = []
+    for cand in ranked:
+        schema_id = schema_of(cand.id)
+        if schema_id not in seen:
+            seen.add(schema_id)
+            out.append(cand)
+    return out
 
 
 def fuse_ranks(cands: list[Candidate], k: float) -> list[Candidate]:
@@ -281,7 +297,7 @@ def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
         return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
     if kind == "table":
         return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    return {sid: diagram_text(d) for sid, d in records.diagrams(ids).items()}
+    return {item_id: item.text for item_id, item in drawing_items(library, ids).items()}
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

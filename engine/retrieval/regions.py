@@ -9,10 +9,11 @@ citation opens the drawing on them, outlined, and a quoted answer names what is 
 
 from __future__ import annotations
 
+from engine.index_text.drawing_regions import label_distance, radius
 from engine.retrieval import tuning
 from engine.retrieval.hybrid import QueryTerms
 from engine.store.keyword import tokens
-from engine.types import DiagramLabel
+from engine.types import BBox, DiagramLabel
 
 
 def _stem(word: str) -> str:
@@ -27,30 +28,41 @@ def _matches(asked: str, word: str) -> bool:
 
 
 def question_region(
-    labels: list[DiagramLabel], terms: QueryTerms, caption: str = ""
+    labels: list[DiagramLabel],
+    terms: QueryTerms,
+    caption: str = "",
+    within: BBox | None = None,
 ) -> list[DiagramLabel]:
     """The labels of the neighbourhood that covers most of the question (best first), or [].
 
     Words of the drawing's caption ("4th Deck", "water mist") describe the whole drawing, not a
-    spot on it, so they locate nothing."""
+    spot on it, so they locate nothing. ``within``: the box of the region item that was found
+    (engine.index_text.drawing_regions); only labels inside it are candidates."""
+    return _best_neighbourhood(labels, terms, caption, within)[1]
+
+
+def _best_neighbourhood(
+    labels: list[DiagramLabel], terms: QueryTerms, caption: str, within: BBox | None
+) -> tuple[float, list[DiagramLabel]]:
+    """(question word weight covered, labels) of the best neighbourhood; (0, []) if none."""
     whole = {_stem(w) for w in tokens(caption)}
     wanted = {t: w for t, w in terms.weights.items() if _stem(t) not in whole}
     if not wanted:
-        return []
+        return 0.0, []
     found: list[tuple[DiagramLabel, set[str]]] = []
     for label in labels:
+        if within is not None and not _centre_in(label.bbox, within):
+            continue
         have = tokens(label.text)
         words = {t for t in wanted if any(_matches(t, h) for h in have)}
         if words:
             found.append((label, words))
     if not found:
-        return []
-    xs = [v for lb in labels for v in (lb.bbox[0], lb.bbox[2])]
-    ys = [v for lb in labels for v in (lb.bbox[1], lb.bbox[3])]
-    radius = tuning.REGION_RADIUS_SHARE * max(max(xs) - min(xs), max(ys) - min(ys), 1.0)
+        return 0.0, []
+    reach = radius(labels)
 
     def near(a: DiagramLabel, b: DiagramLabel) -> bool:
-        return _distance(a.bbox, b.bbox) <= radius
+        return label_distance(a.bbox, b.bbox) <= reach
 
     best: tuple[float, int, list[tuple[DiagramLabel, set[str]]]] | None = None
     for index, (anchor, _) in enumerate(found):
@@ -61,12 +73,54 @@ def question_region(
             best = (score, index, around)
     assert best is not None
     if best[0] < tuning.REGION_MIN_SHARE * sum(wanted.values()):
-        return []
+        return 0.0, []
     around = sorted(best[2], key=lambda x: -sum(wanted[w] for w in x[1]))
-    return [lb for lb, _ in around[: tuning.REGION_MAX_LABELS]]
+    return best[0], [lb for lb, _ in around[: tuning.REGION_MAX_LABELS]]
 
 
-def _distance(a: tuple[float, ...], b: tuple[float, ...]) -> float:
-    ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
-    bx, by = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
-    return ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+def spot_on_drawing(
+    labels: list[DiagramLabel], terms: QueryTerms, caption: str, found: BBox | None
+) -> tuple[list[DiagramLabel], BBox | None]:
+    """The labels to outline and the box to zoom to on a drawing hit; ``found``: the box of the
+    region item that ranked the drawing, if it was one.
+
+    The question's best neighbourhood over the whole drawing decides the outlined labels (a
+    region item's words are only its neighbourhood's, so it can win on a part of the question);
+    the zoom box is then that neighbourhood; a neighbourhood inside the region found that covers
+    as much wins. When no label has the question's words (the region matched by meaning), the
+    region found is where the drawing opens."""
+    covered, outlined = _best_neighbourhood(labels, terms, caption, None)
+    if found is not None:
+        # a tie goes to the region found: it was ranked on all the question's words
+        inside = _best_neighbourhood(labels, terms, caption, found)
+        if inside[1] and inside[0] >= covered:
+            return inside[1], found
+    return outlined, zoom_box(labels, outlined, found)
+
+
+def zoom_box(
+    labels: list[DiagramLabel], outlined: list[DiagramLabel], found: BBox | None
+) -> BBox | None:
+    """Where a drawing opens for these outlined labels: the region item found when it holds
+    them all, else the neighbourhood of the first one (the region found when none is outlined)."""
+    if not outlined:
+        return found
+    if found is not None and all(_centre_in(lb.bbox, found) for lb in outlined):
+        return found
+    reach = radius(labels)
+    around = [lb for lb in labels if label_distance(lb.bbox, outlined[0].bbox) <= reach]
+    return _union([lb.bbox for lb in around + outlined])
+
+
+def _union(boxes: list[BBox]) -> BBox:
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+def _centre_in(box: BBox, frame: BBox) -> bool:
+    x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    return frame[0] <= x <= frame[2] and frame[1] <= y <= frame[3]

@@ -94,9 +94,8 @@ EVERY_KIND_SHARE = 0.5
 QUANTITY_WITHIN = 5
 
 # ---------------------------------------------------------------- drawing regions
-# The neighbourhood of a label on a drawing (engine.retrieval.regions): labels within this share of
-# the drawing's larger side. 0.08 of the 1090 pt wide escape-routes deck plan is ~90 pt, about one
-# compartment with its door and EEBD symbols; checked on the tuning questions about that plan.
-REGION_RADIUS_SHARE = 0.08
+# The neighbourhood of a label on a drawing, and which drawings get one searchable item per
+# neighbourhood, are decided at ingest as well as here: RADIUS_SHARE and MIN_LABELS live with the
+# grouping in engine.index_text.drawing_regions (ingest may not import retrieval).
 REGION_MIN_SHARE = 0.15  # the neighbourhood must cover this share of the question's word weight
 REGION_MAX_LABELS = 6  # outlined at most

@@ -1,0 +1,58 @@
+"""The drawings behind "schemas" item ids: a whole drawing (its schema id) or one neighbourhood of
+its labels (``<schema_id>#r<n>``, see engine.index_text.drawing_regions)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.index_text.diagrams import diagram_text
+from engine.index_text.drawing_regions import (
+    LabelRegion,
+    label_regions,
+    parse_region_id,
+    region_text,
+)
+from engine.types import Diagram
+
+if TYPE_CHECKING:
+    from engine.store.library import Library
+
+
+@dataclass(frozen=True)
+class DrawingItem:
+    diagram: Diagram
+    region: LabelRegion | None = None  # None: the whole drawing
+
+    @property
+    def text(self) -> str:
+        """What the item was indexed by."""
+        if self.region is None:
+            return diagram_text(self.diagram)
+        return region_text(self.diagram, self.region)
+
+
+def schema_of(item_id: str) -> str:
+    return parse_region_id(item_id)[0]
+
+
+def drawing_items(library: Library, ids: Sequence[str]) -> dict[str, DrawingItem]:
+    """The item of each id whose drawing is stored (a region index the drawing no longer has, e.g.
+    after its labels were read again, is left out)."""
+    parsed = {i: parse_region_id(i) for i in ids}
+    diagrams = library.records.diagrams(list(dict.fromkeys(s for s, _ in parsed.values())))
+    regions: dict[str, list[LabelRegion]] = {}
+    out: dict[str, DrawingItem] = {}
+    for item_id, (schema_id, index) in parsed.items():
+        diagram = diagrams.get(schema_id)
+        if diagram is None:
+            continue
+        if index is None:
+            out[item_id] = DrawingItem(diagram)
+            continue
+        if schema_id not in regions:
+            regions[schema_id] = label_regions(diagram.labels)
+        if index < len(regions[schema_id]):
+            out[item_id] = DrawingItem(diagram, regions[schema_id][index])
+    return out
