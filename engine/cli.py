@@ -62,6 +62,11 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
 
     p = sub.add_parser("stats", help="totals per store")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="counts per document across every store; exit 1 if they disagree",
+    )
     _common(p)
 
     p = sub.add_parser("ask", help="ask a question")
@@ -231,6 +236,8 @@ def cmd_remove(args: argparse.Namespace, config: EngineConfig) -> int:
 def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
     eng = _open(config)
     try:
+        if args.check:
+            return _print_check(eng.library.check(), args.json)
         stats = eng.stats()
     finally:
         eng.close()
@@ -283,6 +290,40 @@ def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
 
 
 # ---------------------------------------------------------------- output helpers
+
+
+def _print_check(report: Any, as_json: bool) -> int:
+    if as_json:
+        _dump(report.to_json(), sys.stdout)
+    else:
+        print(
+            f"{'document':16}  {'status':8} {'chunks':>13} {'table rows':>13} {'drawings':>13}"
+            f" {'sections':>9} {'links':>6}  file"
+        )
+        for d in report.documents:
+            r, v, k, g = d.records, d.vectors, d.keywords, d.graph
+            print(
+                f"{d.doc_id:16}  {d.status:8} "
+                f"{_counts(r.get('chunks'), v.get('text_chunks'), k.get('text')):>13} "
+                f"{_counts(r.get('table_chunks'), v.get('tables'), k.get('table')):>13} "
+                f"{_counts(r.get('diagrams'), v.get('schemas'), k.get('diagram')):>13} "
+                f"{_counts(r.get('sections'), g.get('sections')):>9} "
+                f"{g.get('entity_links', 0):>6}  {d.file}"
+            )
+        print("(records/vectors/keywords; sections records/graph)")
+        print(
+            f"entity links: {report.entity_links} (relation tables: "
+            f"{report.stored_entity_links}); equipment with no link: {report.unlinked_entities}"
+        )
+        if report.consistent:
+            print("consistent: every store holds the same documents")
+        for problem in report.problems:
+            print(f"INCONSISTENT {problem}")
+    return EXIT_OK if report.consistent else EXIT_FAILED
+
+
+def _counts(*counts: int | None) -> str:
+    return "/".join(str(c or 0) for c in counts)
 
 
 def _drain(gen: Any, on_item: Any) -> Any:
