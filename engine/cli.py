@@ -3,7 +3,9 @@
 With no subcommand `shipmate` opens the desktop app; the app is not part of the engine, so its
 launcher (app/main.py ``main``, the console script) passes itself in as ``run_app``.
 
-Exit codes: 0 ok, 1 some input failed (the rest went through), 2 usage error.
+Exit codes: 0 ok, 1 some input failed (the rest went through; also a library archive that cannot
+be imported, and `stats --check` finding the stores disagree), 2 usage error, 3 the library is
+open in another Shipmate.
 """
 
 from __future__ import annotations
@@ -69,6 +71,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _common(p)
 
+    p = sub.add_parser("library", help="export or import the whole library (one archive file)")
+    library = p.add_subparsers(dest="library_command", parser_class=_Parser, required=True)
+    q = library.add_parser("export", help="write the whole library to one archive file")
+    q.add_argument("file", type=Path)
+    _common(q)
+    q = library.add_parser(
+        "import", help="replace the library with the one in an archive (checked first)"
+    )
+    q.add_argument("file", type=Path)
+    _common(q)
+
     p = sub.add_parser("ask", help="ask a question")
     p.add_argument("question", nargs="?")
     p.add_argument("--batch", type=Path, help="file with one question per line; JSON lines out")
@@ -115,6 +128,7 @@ def main(argv: Sequence[str] | None = None, run_app: AppLauncher | None = None) 
             "remove": cmd_remove,
             "stats": cmd_stats,
             "ask": cmd_ask,
+            "library": cmd_library,
         }[args.command]
         return handler(args, config)
     except DataDirBusy as exc:
@@ -249,6 +263,35 @@ def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
     return EXIT_OK
 
 
+def cmd_library(args: argparse.Namespace, config: EngineConfig) -> int:
+    from engine.store.archive import import_archive
+
+    if args.library_command == "export":
+        eng = _open(config)
+        try:
+            result = _drain(
+                eng.export_library(args.file), lambda p: _print_archive_progress(p, sys.stderr)
+            )
+        finally:
+            eng.close()
+        verb = "exported"
+    else:
+        result = _drain(
+            import_archive(args.file, config.data_dir),
+            lambda p: _print_archive_progress(p, sys.stderr),
+        )
+        verb = "imported"
+    if args.json:
+        _dump(result.to_json(), sys.stdout)
+    else:
+        print(
+            f"{verb} {result.documents} documents ({result.files} files, "
+            f"{result.bytes / 1e6:.1f} MB) in {result.seconds:.1f} s: "
+            f"{result.path} {'->' if verb == 'imported' else '<-'} {result.data_dir}"
+        )
+    return EXIT_OK
+
+
 def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
     if bool(args.question) == bool(args.batch):
         print("shipmate: give a QUESTION or --batch FILE (one of them)", file=sys.stderr)
@@ -341,6 +384,11 @@ def _print_progress(p: Any, out: TextIO) -> None:
         return  # keep stderr readable: every 10th page
     where = f" {p.done}/{p.total}" if p.total else ""
     print(f"[{p.file_index + 1}/{p.file_count}] {p.file}: {p.stage}{where} {p.message}", file=out)
+
+
+def _print_archive_progress(p: Any, out: TextIO) -> None:
+    where = f" {p.done / 1e6:.0f}/{p.total / 1e6:.0f} MB" if p.stage in ("export", "import") else ""
+    print(f"{p.stage}{where} {p.message}", file=out)
 
 
 def _print_event(ev: Any, out: TextIO, err: TextIO) -> None:

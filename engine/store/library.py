@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -120,13 +122,29 @@ class Library:
             raise
 
     def close(self) -> None:
+        self._close_stores()
+        self._lock.release()
+        self._opened = False
+
+    def _close_stores(self) -> None:
         for store in (self.vectors, self.keywords, self.records, self.graph):
             try:
                 store.close()
             except Exception:  # closing must not hide the error that led here
                 log.exception("closing %s failed", type(store).__name__)
-        self._lock.release()
-        self._opened = False
+
+    @contextmanager
+    def stores_at_rest(self) -> Iterator[None]:
+        """Close every store (keeping the data dir's lock) so its files can be copied as they
+        are, and open them again afterwards. The caller keeps writers out meanwhile."""
+        self._close_stores()
+        try:
+            yield
+        finally:
+            self.graph.open()
+            self.records.open()
+            self.keywords.open()
+            self.vectors.open()
 
     # ------------------------------------------------------------ consistency
 

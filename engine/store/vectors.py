@@ -79,7 +79,11 @@ class ChromaVectorStore:
             )
 
     def close(self) -> None:
+        """Release Chroma's shared system for this folder (its SQLite and index files), so the
+        folder can be copied, replaced or opened again in this process."""
         self._collections.clear()
+        if self._client is not None:
+            self._client.close()
         self._client = None
 
     def add(self, collection: Collection, rows: Sequence[VectorRow]) -> None:
