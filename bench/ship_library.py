@@ -70,13 +70,16 @@ def pct(values: list[float], q: float) -> float:
 # ---------------------------------------------------------------- made-up manuals
 
 
-def make_manual(sources: dict[str, Any], index: int, rng: random.Random, out: Path) -> int:
-    """Write manual number ``index`` to ``out``; returns its page count."""
+def make_manual(
+    sources: dict[str, Any], index: int, rng: random.Random, out: Path, most: int
+) -> int:
+    """Write manual number ``index`` (at most ``most`` pages, never under the smallest size) to
+    ``out``; returns its page count."""
     import pymupdf
 
     name = rng.choice(list(sources))
     src = sources[name]
-    want = rng.randint(*PAGES_PER_MANUAL)
+    want = min(rng.randint(*PAGES_PER_MANUAL), max(PAGES_PER_MANUAL[0], most))
     runs: list[tuple[int, int]] = []
     count = 0
     while count < want:
@@ -273,7 +276,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if path is None:
             index += 1
             path = pdfs / f"manual_{index:05d}.pdf"
-            make_manual(sources, index, rng, path)
+            make_manual(sources, index, rng, path, args.pages - pages_done)
         pages, seconds, status = ingest_one(eng, path)
         pages_done += pages
         ingest_s += seconds

@@ -113,16 +113,22 @@ class Engine:
             return self._ocr
 
     def _ocr_pool(self) -> OcrPool | None:
-        """Two OCR engines on a machine with two or more cores (scans are read two pages at once)."""
+        """One OCR engine per core, up to ``ocr_pool.MAX_ENGINES`` (scans are read that many pages
+        at once); none on a single core, where the page reader itself does the OCR."""
         first = self._page_ocr()
         with self._ocr_lock:
-            if first is None or (os.cpu_count() or 1) < 2:
+            if first is None:
+                return None
+            from engine.ingest.ocr_pool import engine_count
+
+            count = engine_count(os.cpu_count())
+            if count < 2:
                 return None
             if self._pool is None:
                 from engine.ingest.ocr import PageOcr
                 from engine.ingest.ocr_pool import OcrPool
 
-                self._pool = OcrPool([first, PageOcr()])
+                self._pool = OcrPool([first] + [PageOcr() for _ in range(count - 1)])
             return self._pool
 
     # ------------------------------------------------------------ library
