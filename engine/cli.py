@@ -251,7 +251,7 @@ def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
     eng = _open(config)
     try:
         if args.check:
-            return _print_check(eng.library.check(), args.json)
+            return _print_check(eng.check(), args.json)
         stats = eng.stats()
     finally:
         eng.close()
