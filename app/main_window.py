@@ -215,6 +215,7 @@ class MainWindow(QMainWindow):
         self.chat.citation_clicked.connect(self.viewer.show_citation)
         self.chat.answer_finished.connect(self._on_answer)
         self.transfer.message.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.transfer.busy_changed.connect(self._on_transfer_busy)
         self.transfer.replacing.connect(self._on_library_replacing)
         self.transfer.replaced.connect(self._on_library_replaced)
 
@@ -345,14 +346,16 @@ class MainWindow(QMainWindow):
         if llm_failed or (fell_back and self.chat.no_llm() is None):
             self.check_llm()
 
+    def _on_transfer_busy(self, busy: bool) -> None:
+        # the stores are closed while the library is copied: questions wait until it is done
+        self.chat.set_engine_ready(not busy, "Questions wait while the library is copied…")
+
     def _on_library_replacing(self) -> None:
         self.library.set_engine_ready(False)
-        self.chat.set_engine_ready(False, "A library is being imported…")
 
     def _on_library_replaced(self, _imported: bool) -> None:
         # imported or not, the engine has the library open again: re-read it
         self.library.set_engine_ready(True)
-        self.chat.set_engine_ready(True)
 
     def _on_open_document(self, doc: DocumentInfo) -> None:
         if doc.stored_path:

@@ -34,6 +34,7 @@ class LibraryTransferWidget(QObject):
     ``replacing``/``replaced`` to the panes."""
 
     message = Signal(str)  # for the status bar
+    busy_changed = Signal(bool)  # True while an export or import runs: no questions meanwhile
     replacing = Signal()  # an import is about to swap the library: stop using it
     replaced = Signal(bool)  # the library is open again (True: it is the imported one)
     finished = Signal(object)  # ArchiveResult, or None after an error or cancel
@@ -116,6 +117,7 @@ class LibraryTransferWidget(QObject):
             return False
         self._busy = True
         self.set_engine_ready(False)
+        self.busy_changed.emit(True)
         self.progress_bar.setValue(0)
         self.progress_bar.setFormat(f"{what}…")
         self.progress_bar.show()
@@ -145,6 +147,7 @@ class LibraryTransferWidget(QObject):
         self._busy = False
         self.progress_bar.hide()
         self.set_engine_ready(True)
+        self.busy_changed.emit(False)
         if result is not None:
             verb = "Imported" if importing else "Exported"
             where = result.data_dir if importing else result.path
