@@ -53,6 +53,7 @@ case "${1:-run}" in
         "$VENV/bin/python" bench/app_startup.py
         "$VENV/bin/python" bench/gui_stall.py
         "$VENV/bin/python" bench/ingest_limits.py
+        "$VENV/bin/python" bench/library_panel.py
         rm -rf "$(dirname "$lib")"
         ;;
     *)

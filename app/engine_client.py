@@ -35,6 +35,8 @@ from app.page_raster import BBox, PageRaster, render_page
 from engine import (
     AgentEvent,
     Answer,
+    ArchiveProgress,
+    ArchiveResult,
     CancelToken,
     DocumentInfo,
     Engine,
@@ -164,6 +166,18 @@ class RemoteEngine:
 
     def stats(self) -> dict[str, Any]:
         return self._call("stats")
+
+    def export_library(
+        self, target: Path | str, cancel: CancelToken | None = None
+    ) -> Generator[ArchiveProgress, None, ArchiveResult]:
+        """Write the whole library to one archive file (byte progress)."""
+        return (yield from self._stream("export_library", (str(target),), {}, cancel))
+
+    def import_library(
+        self, source: Path | str, cancel: CancelToken | None = None
+    ) -> Generator[ArchiveProgress, None, ArchiveResult]:
+        """Replace the library with the one in an archive (all or nothing), then reopen it."""
+        return (yield from self._stream("import_library", (str(source),), {}, cancel))
 
     # ------------------------------------------------------------ questions and the model
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.settings import AppSettings, load_settings, save_settings
 from app.widgets.chat import ChatWidget
 from app.widgets.library import LibraryWidget
+from app.widgets.library_transfer import LibraryTransferWidget
 from app.widgets.settings_dialog import SettingsDialog
 from app.widgets.viewer import ViewerWidget
 from app.workers import WorkerRunner
@@ -156,6 +157,9 @@ class MainWindow(QMainWindow):
         for label in (self.search_label, self.docs_label, self.llm_label):
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
+        self.transfer = LibraryTransferWidget(self.engine, self.runner, self)
+        self.transfer.set_engine_ready(False)
+        bar.addPermanentWidget(self.transfer.progress_bar)
 
     def _build_actions(self) -> None:
         style = self.style()
@@ -180,6 +184,9 @@ class MainWindow(QMainWindow):
         file_menu = self.menuBar().addMenu("&File")
         file_menu.addAction(self.add_action)
         file_menu.addAction(self.add_folder_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.transfer.export_action)
+        file_menu.addAction(self.transfer.import_action)
         file_menu.addSeparator()
         file_menu.addAction(self.settings_action)
         file_menu.addSeparator()
@@ -208,6 +215,10 @@ class MainWindow(QMainWindow):
         self.library.message.connect(lambda text: self.statusBar().showMessage(text, 10_000))
         self.chat.citation_clicked.connect(self.viewer.show_citation)
         self.chat.answer_finished.connect(self._on_answer)
+        self.transfer.message.connect(lambda text: self.statusBar().showMessage(text, 20_000))
+        self.transfer.busy_changed.connect(self._on_transfer_busy)
+        self.transfer.replacing.connect(self._on_library_replacing)
+        self.transfer.replaced.connect(self._on_library_replaced)
 
     # ------------------------------------------------------------ start-up
 
@@ -233,6 +244,7 @@ class MainWindow(QMainWindow):
         self.search_label.setText("Search model: loading…" if warm_up else "")
         self.library.set_engine_ready(True)
         self.chat.set_engine_ready(True)
+        self.transfer.set_engine_ready(True)
         self.engine_ready.emit()
         if warm_up:
             engine = self.engine
@@ -356,6 +368,17 @@ class MainWindow(QMainWindow):
         fell_back = answer.mode == "retrieval-only" and bool(answer.mode_reason)
         if llm_failed or (fell_back and self.chat.no_llm() is None):
             self.check_llm()
+
+    def _on_transfer_busy(self, busy: bool) -> None:
+        # the stores are closed while the library is copied: questions wait until it is done
+        self.chat.set_engine_ready(not busy, "Questions wait while the library is copied…")
+
+    def _on_library_replacing(self) -> None:
+        self.library.set_engine_ready(False)
+
+    def _on_library_replaced(self, _imported: bool) -> None:
+        # imported or not, the engine has the library open again: re-read it
+        self.library.set_engine_ready(True)
 
     def _on_open_document(self, doc: DocumentInfo) -> None:
         if doc.stored_path:

@@ -7,6 +7,7 @@ from engine.config import EngineConfig, Limits, normalise_host
 from engine.errors import BadDocument, Cancelled, DataDirBusy, LLMError, ShipmateError
 from engine.index_text.tables import read_reading
 from engine.llm.base import ModelStatus
+from engine.store.archive import ArchiveError, ArchiveProgress, ArchiveResult
 from engine.types import (
     AgentEvent,
     Answer,
@@ -23,6 +24,9 @@ from engine.types import (
 __all__ = [
     "AgentEvent",
     "Answer",
+    "ArchiveError",
+    "ArchiveProgress",
+    "ArchiveResult",
     "BadDocument",
     "CancelToken",
     "Cancelled",

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from engine.ingest.ocr_pool import OcrPool
     from engine.ingest.parse import ParseOptions
     from engine.llm.base import ChatModel, ModelStatus
+    from engine.store.archive import ArchiveProgress, ArchiveResult
+    from engine.store.consistency import ConsistencyReport
     from engine.store.library import Interrupted, Library
 
 log = logging.getLogger(__name__)
@@ -112,16 +114,22 @@ class Engine:
             return self._ocr
 
     def _ocr_pool(self) -> OcrPool | None:
-        """Two OCR engines on a machine with two or more cores (scans are read two pages at once)."""
+        """One OCR engine per core, up to ``ocr_pool.MAX_ENGINES`` (scans are read that many pages
+        at once); none on a single core, where the page reader itself does the OCR."""
         first = self._page_ocr()
         with self._ocr_lock:
-            if first is None or (os.cpu_count() or 1) < 2:
+            if first is None:
+                return None
+            from engine.ingest.ocr_pool import engine_count
+
+            count = engine_count(os.cpu_count())
+            if count < 2:
                 return None
             if self._pool is None:
                 from engine.ingest.ocr import PageOcr
                 from engine.ingest.ocr_pool import OcrPool
 
-                self._pool = OcrPool([first, PageOcr()])
+                self._pool = OcrPool([first] + [PageOcr() for _ in range(count - 1)])
             return self._pool
 
     # ------------------------------------------------------------ library
@@ -210,6 +218,44 @@ class Engine:
 
     def stats(self) -> dict[str, Any]:
         return self.library.stats()
+
+    def check(self) -> ConsistencyReport:
+        """Counts per document across every store, and where they disagree."""
+        return self.library.check()
+
+    def export_library(
+        self, target: Path | str, cancel: CancelToken | None = None
+    ) -> Generator[ArchiveProgress, None, ArchiveResult]:
+        """Write the whole library to one archive file. The stores close for the copy (no
+        ingest or removal meanwhile) and open again after it."""
+        from engine.store.archive import write_archive
+
+        library = self.library
+        with self._ingest_lock:
+            docs = [d for d in library.documents() if d.status == "ready"]
+            with library.stores_at_rest():
+                result = yield from write_archive(library.data_dir, Path(target), docs, cancel)
+        return result
+
+    def import_library(
+        self, source: Path | str, cancel: CancelToken | None = None
+    ) -> Generator[ArchiveProgress, None, ArchiveResult]:
+        """Replace this engine's library with the one in an archive (all or nothing), then
+        reopen. On an error the library is as it was and open again."""
+        from engine.store.archive import import_archive
+
+        with self._ingest_lock:
+            if self._agent is not None:
+                self._agent.close()
+                self._agent = None
+            if self._library is not None:
+                self._library.close()
+                self._library = None
+            try:
+                result = yield from import_archive(Path(source), Path(self.config.data_dir), cancel)
+            finally:
+                self.open()
+        return result
 
     # ------------------------------------------------------------ questions
 

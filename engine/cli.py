@@ -3,7 +3,9 @@
 With no subcommand `shipmate` opens the desktop app; the app is not part of the engine, so its
 launcher (app/main.py ``main``, the console script) passes itself in as ``run_app``.
 
-Exit codes: 0 ok, 1 some input failed (the rest went through), 2 usage error.
+Exit codes: 0 ok, 1 some input failed (the rest went through; also a library archive that cannot
+be imported, and `stats --check` finding the stores disagree), 2 usage error, 3 the library is
+open in another Shipmate.
 """
 
 from __future__ import annotations
@@ -63,7 +65,23 @@ def build_parser() -> argparse.ArgumentParser:
     _common(p)
 
     p = sub.add_parser("stats", help="totals per store")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="counts per document across every store; exit 1 if they disagree",
+    )
     _common(p)
+
+    p = sub.add_parser("library", help="export or import the whole library (one archive file)")
+    library = p.add_subparsers(dest="library_command", parser_class=_Parser, required=True)
+    q = library.add_parser("export", help="write the whole library to one archive file")
+    q.add_argument("file", type=Path)
+    _common(q)
+    q = library.add_parser(
+        "import", help="replace the library with the one in an archive (checked first)"
+    )
+    q.add_argument("file", type=Path)
+    _common(q)
 
     p = sub.add_parser("ask", help="ask a question")
     p.add_argument("question", nargs="?")
@@ -111,6 +129,7 @@ def main(argv: Sequence[str] | None = None, run_app: AppLauncher | None = None) 
             "remove": cmd_remove,
             "stats": cmd_stats,
             "ask": cmd_ask,
+            "library": cmd_library,
         }[args.command]
         return handler(args, config)
     except DataDirBusy as exc:
@@ -232,6 +251,8 @@ def cmd_remove(args: argparse.Namespace, config: EngineConfig) -> int:
 def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
     eng = _open(config)
     try:
+        if args.check:
+            return _print_check(eng.check(), args.json)
         stats = eng.stats()
     finally:
         eng.close()
@@ -240,6 +261,35 @@ def cmd_stats(args: argparse.Namespace, config: EngineConfig) -> int:
     else:
         for key, value in stats.items():
             print(f"{key}: {value}")
+    return EXIT_OK
+
+
+def cmd_library(args: argparse.Namespace, config: EngineConfig) -> int:
+    from engine.store.archive import import_archive
+
+    if args.library_command == "export":
+        eng = _open(config)
+        try:
+            result = _drain(
+                eng.export_library(args.file), lambda p: _print_archive_progress(p, sys.stderr)
+            )
+        finally:
+            eng.close()
+        verb = "exported"
+    else:
+        result = _drain(
+            import_archive(args.file, config.data_dir),
+            lambda p: _print_archive_progress(p, sys.stderr),
+        )
+        verb = "imported"
+    if args.json:
+        _dump(result.to_json(), sys.stdout)
+    else:
+        print(
+            f"{verb} {result.documents} documents ({result.files} files, "
+            f"{result.bytes / 1e6:.1f} MB) in {result.seconds:.1f} s: "
+            f"{result.path} {'->' if verb == 'imported' else '<-'} {result.data_dir}"
+        )
     return EXIT_OK
 
 
@@ -289,6 +339,40 @@ def cmd_ask(args: argparse.Namespace, config: EngineConfig) -> int:
 # ---------------------------------------------------------------- output helpers
 
 
+def _print_check(report: Any, as_json: bool) -> int:
+    if as_json:
+        _dump(report.to_json(), sys.stdout)
+    else:
+        print(
+            f"{'document':16}  {'status':8} {'chunks':>13} {'table rows':>13} {'drawings':>13}"
+            f" {'sections':>9} {'links':>6}  file"
+        )
+        for d in report.documents:
+            r, v, k, g = d.records, d.vectors, d.keywords, d.graph
+            print(
+                f"{d.doc_id:16}  {d.status:8} "
+                f"{_counts(r.get('chunks'), v.get('text_chunks'), k.get('text')):>13} "
+                f"{_counts(r.get('table_chunks'), v.get('tables'), k.get('table')):>13} "
+                f"{_counts(r.get('diagrams'), v.get('schemas'), k.get('diagram')):>13} "
+                f"{_counts(r.get('sections'), g.get('sections')):>9} "
+                f"{g.get('entity_links', 0):>6}  {d.file}"
+            )
+        print("(records/vectors/keywords; sections records/graph)")
+        print(
+            f"entity links: {report.entity_links} (relation tables: "
+            f"{report.stored_entity_links}); equipment with no link: {report.unlinked_entities}"
+        )
+        if report.consistent:
+            print("consistent: every store holds the same documents")
+        for problem in report.problems:
+            print(f"INCONSISTENT {problem}")
+    return EXIT_OK if report.consistent else EXIT_FAILED
+
+
+def _counts(*counts: int | None) -> str:
+    return "/".join(str(c or 0) for c in counts)
+
+
 def _drain(gen: Any, on_item: Any) -> Any:
     while True:
         try:
@@ -327,6 +411,11 @@ class _Timeline:
             return
         data = {k: v for k, v in ev.data.items() if k not in ("evidence", "citations")}
         self.events.append({"kind": ev.kind, "message": ev.message, "t_ms": ms, **data})
+
+
+def _print_archive_progress(p: Any, out: TextIO) -> None:
+    where = f" {p.done / 1e6:.0f}/{p.total / 1e6:.0f} MB" if p.stage in ("export", "import") else ""
+    print(f"{p.stage}{where} {p.message}", file=out)
 
 
 def _print_event(ev: Any, out: TextIO, err: TextIO) -> None:

@@ -9,15 +9,17 @@ short last time (Shipmate closed mid-way) are offered again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.widgets.library_groups import RowGroup, matches
 from app.widgets.library_rows import (
     DocumentRow,
     FailedRow,
@@ -38,6 +41,11 @@ if TYPE_CHECKING:
     from app.engine_client import RemoteEngine
 
 log = logging.getLogger(__name__)
+
+# New document rows made per turn of the event loop: a row took 15 ms to make on this 2-core
+# machine under load (bench/library_panel.py), so a turn stays near 150 ms at worst while a
+# 300-manual library is listed, instead of freezing the window for seconds.
+ROWS_PER_TURN = 10
 
 
 class _Batch:
@@ -71,6 +79,7 @@ class LibraryWidget(QWidget):
         self.results: list[IngestResult] = []  # every file result of this session
         self._batches: list[_Batch] = []
         self._doc_rows: list[DocumentRow] = []
+        self._rows_by_id: dict[str, DocumentRow] = {}
         self._interrupted: list[Any] = []
         self._ready = False
         self._pending_paths: list[Path] = []  # dropped before the library was open
@@ -103,6 +112,10 @@ class LibraryWidget(QWidget):
         self.interrupted_banner = InterruptedBanner()
         self.interrupted_banner.hide()
 
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText("Filter by title or file name…")
+        self.filter_edit.setClearButtonEnabled(True)
+
         self.list_widget = QWidget()
         self.list_layout = QVBoxLayout(self.list_widget)
         self.list_layout.setContentsMargins(0, 0, 0, 0)
@@ -113,6 +126,12 @@ class LibraryWidget(QWidget):
         self.empty_label.setMargin(16)
         self.empty_label.setStyleSheet("color: #5a6270;")
         self.list_layout.addWidget(self.empty_label)
+        # grouped by status: files being added and failures first, where attention is needed
+        self.adding_group = RowGroup("Being added")
+        self.failed_group = RowGroup("Could not be added")
+        self.ready_group = RowGroup("Ready")
+        for group in (self.adding_group, self.failed_group, self.ready_group):
+            self.list_layout.addWidget(group)
         self.list_layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -134,6 +153,7 @@ class LibraryWidget(QWidget):
         layout.addLayout(head)
         layout.addLayout(buttons)
         layout.addWidget(self.interrupted_banner)
+        layout.addWidget(self.filter_edit)
         layout.addWidget(scroll, 1)
         layout.addWidget(drop)
 
@@ -142,6 +162,7 @@ class LibraryWidget(QWidget):
         self.add_folder_button.clicked.connect(self.choose_folder)
         self.interrupted_banner.add_again.connect(self._on_add_interrupted)
         self.interrupted_banner.dismissed.connect(self.interrupted_banner.hide)
+        self.filter_edit.textChanged.connect(self._on_filter)
 
     # ------------------------------------------------------------ public
 
@@ -279,21 +300,75 @@ class LibraryWidget(QWidget):
     # ------------------------------------------------------------ documents
 
     def _on_listed(self, listed: tuple[list[DocumentInfo], list[Any]]) -> None:
-        docs, interrupted = listed
+        with self._batch_of_rows():
+            self._list_documents(*listed)
+
+    @contextmanager
+    def _batch_of_rows(self) -> Iterator[None]:
+        """Change many rows with the list hidden: its children then show in one pass on the
+        next show, instead of one layout pass per row (300 rows: seconds otherwise)."""
+        visible = self.list_widget.isVisible()
+        if visible:
+            self.list_widget.hide()
+        try:
+            yield
+        finally:
+            if visible:
+                self.list_widget.show()
+
+    def _list_documents(self, docs: list[DocumentInfo], interrupted: list[Any]) -> None:
         self.documents = sorted(docs, key=lambda d: (d.title or d.file).lower())
-        for row in self._doc_rows:
-            self._remove_row(row)
-        self._doc_rows = []
+        # keep the rows of documents that are still there (a 300-manual library is re-listed
+        # after every file added): only new documents get a new row
+        wanted = {d.doc_id: d for d in self.documents}
+        for doc_id in [i for i, row in self._rows_by_id.items() if wanted.get(i) != row.doc]:
+            self._remove_row(self._rows_by_id.pop(doc_id))
+        self._build_rows()
+        pages = sum(d.pages for d in self.documents)
+        self.count_label.setText(f"{_count(len(self.documents))} · {pages:,} pages")
+        self._show_interrupted(interrupted)
+        self.documents_changed.emit(list(self.documents))
+
+    def _build_rows(self) -> None:
+        """Make at most ROWS_PER_TURN new rows, then let the window breathe and go on."""
+        budget = ROWS_PER_TURN
         for doc in self.documents:
+            if doc.doc_id in self._rows_by_id:
+                continue
+            if budget == 0:
+                QTimer.singleShot(0, self._on_more_rows)
+                break
+            budget -= 1
             row = DocumentRow(doc)
             row.open_requested.connect(self.open_requested)
             row.remove_requested.connect(self._on_remove)
-            self._doc_rows.append(row)
-            self.list_layout.insertWidget(self.list_layout.count() - 1, row)
+            self._rows_by_id[doc.doc_id] = row
+        self._doc_rows = [
+            self._rows_by_id[d.doc_id] for d in self.documents if d.doc_id in self._rows_by_id
+        ]
+        self.ready_group.set_rows(self._doc_rows)
+        self._apply_filter()
+
+    def _on_more_rows(self) -> None:
+        with self._batch_of_rows():
+            self._build_rows()
+
+    # ------------------------------------------------------------ filter
+
+    def _on_filter(self, _text: str) -> None:
+        with self._batch_of_rows():
+            self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        """Show the documents (and failed files) whose title or file name has every word typed."""
+        words = self.filter_edit.text().lower().split()
+        for row in self._doc_rows:
+            row.setVisible(matches(words, row.doc.title, row.doc.file))
+        for failed in self.failed:
+            failed.setVisible(matches(words, failed.name.text()))
+        for group in (self.adding_group, self.failed_group, self.ready_group):
+            group.update_header(filtered=bool(words))
         self._update_empty()
-        self.count_label.setText(_count(len(self.documents)))
-        self._show_interrupted(interrupted)
-        self.documents_changed.emit(list(self.documents))
 
     def _on_remove(self, doc: DocumentInfo) -> None:
         answer = QMessageBox.question(
@@ -350,18 +425,20 @@ class LibraryWidget(QWidget):
         self._remove_row(row)
 
     def _insert_row(self, row: QWidget) -> None:
-        # files in progress and failures first: that is where the engineer's attention is
-        self.list_layout.insertWidget(0, row)
+        group = self.adding_group if isinstance(row, ProgressRow) else self.failed_group
+        group.insert(row)
         self._update_empty()
 
     def _remove_row(self, row: QWidget) -> None:
-        self.list_layout.removeWidget(row)
+        for group in (self.adding_group, self.failed_group, self.ready_group):
+            group.remove(row)
         row.setParent(None)
         row.deleteLater()
         self._update_empty()
 
     def _update_empty(self) -> None:
-        rows = self.list_layout.count() - 2  # minus the empty label and the stretch
+        groups = (self.adding_group, self.failed_group, self.ready_group)
+        rows = sum(g.count() for g in groups)
         if rows <= 0:
             self.empty_label.setText(
                 "No manuals yet.\n\nAdd the ship's PDF manuals with “Add files…”, "
@@ -369,7 +446,9 @@ class LibraryWidget(QWidget):
                 if self._ready
                 else "Opening the library…"
             )
-        self.empty_label.setVisible(rows <= 0)
+        elif not any(g.shown() for g in groups):
+            self.empty_label.setText("No document matches the filter.")
+        self.empty_label.setVisible(rows <= 0 or not any(g.shown() for g in groups))
 
     # ------------------------------------------------------------ dialogs
 

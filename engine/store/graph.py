@@ -38,6 +38,7 @@ SCHEMA = [
     "x0 DOUBLE, y0 DOUBLE, x1 DOUBLE, y1 DOUBLE)",
 ]
 BATCH = 2000
+_LINKS = (("Section", "DESCRIBES"), ("`Table`", "MENTIONS"), ("`Schema`", "DEPICTS"))
 
 
 class KuzuGraphStore:
@@ -352,11 +353,7 @@ class KuzuGraphStore:
         if doc_id is None:
             rows = self._run("MATCH (e:Entity) RETURN count(e)")
             out["entities"] = int(rows[0][0]) if rows else 0
-            rel_total = 0
-            for rel in ("DESCRIBES", "MENTIONS", "DEPICTS"):
-                rows = self._run(f"MATCH ()-[r:{rel}]->() RETURN count(r)")
-                rel_total += int(rows[0][0]) if rows else 0
-            out["entity_links"] = rel_total
+            out["entity_links"] = sum(self.entity_links().values())
         else:
             rows = self._run(
                 "MATCH (n)-[:DESCRIBES|MENTIONS|DEPICTS]->(e:Entity) WHERE n.doc_id = $d "
@@ -365,6 +362,46 @@ class KuzuGraphStore:
             )
             out["entities"] = int(rows[0][0]) if rows else 0
         return out
+
+    def entity_links(self) -> dict[str, int]:
+        """{doc_id: links from its sections, tables and drawings to equipment}, counted by walking
+        the links between nodes that exist (not from the relation tables' own totals)."""
+        out: dict[str, int] = {}
+        for source, rel in _LINKS:
+            for doc_id, n in self._run(
+                f"MATCH (n:{source})-[r:{rel}]->(e:Entity) RETURN n.doc_id, count(r)"
+            ):
+                out[doc_id] = out.get(doc_id, 0) + int(n)
+        return out
+
+    def stored_link_total(self) -> int:
+        """The relation tables' own count of entity links (should equal the walked count)."""
+        total = 0
+        for _, rel in _LINKS:
+            rows = self._run(f"MATCH ()-[r:{rel}]->() RETURN count(r)")
+            total += int(rows[0][0]) if rows else 0
+        return total
+
+    def counts_by_document(self) -> dict[str, dict[str, int]]:
+        """{doc_id: {documents, sections, tables, diagrams, entity_links}} as the graph holds them."""
+        out: dict[str, dict[str, int]] = {}
+        for (doc_id,) in self._run("MATCH (d:Document) RETURN d.id"):
+            out.setdefault(doc_id, {})["documents"] = 1
+        for label, key in (
+            ("Section", "sections"),
+            ("`Table`", "tables"),
+            ("`Schema`", "diagrams"),
+        ):
+            for doc_id, n in self._run(f"MATCH (n:{label}) RETURN n.doc_id, count(n)"):
+                out.setdefault(doc_id, {})[key] = int(n)
+        for doc_id, n in self.entity_links().items():
+            out.setdefault(doc_id, {})["entity_links"] = n
+        return out
+
+    def orphan_entities(self) -> int:
+        """Equipment nodes nothing links to any more (a removal should have taken them)."""
+        rows = self._run("MATCH (e:Entity) WHERE NOT EXISTS { MATCH (e)<-[]-() } RETURN count(e)")
+        return int(rows[0][0]) if rows else 0
 
     def doc_ids(self) -> set[str]:
         ids = {r[0] for r in self._run("MATCH (d:Document) RETURN d.id")}

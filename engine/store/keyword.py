@@ -249,6 +249,18 @@ class Fts5KeywordIndex:
                 "SELECT COUNT(*) FROM passages WHERE doc_id = ?", (doc_id,)
             ).fetchone()[0]
 
+    def counts_by_document(self) -> dict[str, dict[str, int]]:
+        """{doc_id: {kind: passages}}."""
+        assert self._db is not None
+        out: dict[str, dict[str, int]] = {}
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT doc_id, kind, COUNT(*) FROM passages GROUP BY doc_id, kind"
+            ).fetchall()
+        for doc_id, kind, n in rows:
+            out.setdefault(doc_id, {})[kind] = n
+        return out
+
     def doc_ids(self) -> set[str]:
         assert self._db is not None
         with self._lock:

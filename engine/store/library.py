@@ -10,6 +10,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,6 +26,7 @@ from engine.store.base import (
     VectorRow,
     VectorStore,
 )
+from engine.store.consistency import ConsistencyReport, check_library
 from engine.store.graph import KuzuGraphStore
 from engine.store.keyword import Fts5KeywordIndex
 from engine.store.lock import DataDirLock
@@ -112,21 +115,44 @@ class Library:
             self.vectors.open()
             self.assets.open()
             self._opened = True
+            self._finish_removals()
             return self._purge_unfinished()
         except BaseException:
             self.close()
             raise
 
     def close(self) -> None:
+        self._close_stores()
+        self._lock.release()
+        self._opened = False
+
+    def _close_stores(self) -> None:
         for store in (self.vectors, self.keywords, self.records, self.graph):
             try:
                 store.close()
             except Exception:  # closing must not hide the error that led here
                 log.exception("closing %s failed", type(store).__name__)
-        self._lock.release()
-        self._opened = False
+
+    @contextmanager
+    def stores_at_rest(self) -> Iterator[None]:
+        """Close every store (keeping the data dir's lock) so its files can be copied as they
+        are, and open them again afterwards. The caller keeps writers out meanwhile."""
+        self._close_stores()
+        try:
+            yield
+        finally:
+            self.graph.open()
+            self.records.open()
+            self.keywords.open()
+            self.vectors.open()
 
     # ------------------------------------------------------------ consistency
+
+    def _finish_removals(self) -> None:
+        """A removal that was cut short (kill -9, power cut) is finished before anything reads."""
+        for doc_id in self.records.pending_removals():
+            log.warning("finishing the interrupted removal of %s", doc_id)
+            self.purge(doc_id)
 
     def _purge_unfinished(self) -> list[Interrupted]:
         ready = {d.doc_id for d in self.records.documents() if d.status == "ready"}
@@ -154,14 +180,21 @@ class Library:
     def purge(self, doc_id: str) -> None:
         """Remove a document from every store. Safe to call for partial or absent documents.
 
-        The catalogue row goes last and is first marked ``removing``: if Shipmate dies half-way,
-        the next start finds a document that is not ready and finishes the job."""
-        self.records.set_status(doc_id, "removing")
-        self.graph.delete_document(doc_id)
-        self.vectors.delete_document(doc_id)
-        self.keywords.delete_document(doc_id)
-        self.assets.delete_document(doc_id)
-        self.records.delete_document(doc_id)
+        The removal is journalled in the records DB before any store is touched, and the journal
+        entry goes with the catalogue row in the last step: if Shipmate dies half-way, the next
+        ``open`` finds the entry and finishes the job (each step is safe to repeat)."""
+        self.records.begin_removal(doc_id, time.time())
+        for name, store in (
+            ("graph", self.graph),
+            ("vectors", self.vectors),
+            ("keywords", self.keywords),
+            ("files", self.assets),
+        ):
+            log.info("removing %s: %s", doc_id, name)
+            store.delete_document(doc_id)
+        log.info("removing %s: records", doc_id)
+        self.records.finish_removal(doc_id)
+        log.info("removed %s", doc_id)
 
     def _remember_interrupted(self, items: list[Interrupted]) -> None:
         with sqlite3.connect(self.data_dir / "library.sqlite") as db:
@@ -219,6 +252,10 @@ class Library:
 
     def ready_documents(self) -> dict[str, DocumentInfo]:
         return {d.doc_id: d for d in self.records.documents() if d.status == "ready"}
+
+    def check(self) -> ConsistencyReport:
+        """Counts per document across records, vectors, keyword index and graph (reads only)."""
+        return check_library(self)
 
     def stats(self) -> dict[str, Any]:
         docs = self.records.documents()

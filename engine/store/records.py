@@ -62,6 +62,7 @@ CREATE TABLE IF NOT EXISTS diagrams (
 );
 CREATE INDEX IF NOT EXISTS diagrams_doc ON diagrams(doc_id);
 CREATE INDEX IF NOT EXISTS diagrams_section ON diagrams(section_id);
+CREATE TABLE IF NOT EXISTS pending_removals (doc_id TEXT PRIMARY KEY, at REAL);
 """
 
 CONTENT_TABLES = ("sections", "chunks", "tables", "table_chunks", "diagrams")
@@ -282,6 +283,25 @@ class SqliteRecordStore:
                 db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
             db.execute("DELETE FROM documents WHERE doc_id=?", (doc_id,))
 
+    # ------------------------------------------------------------ removal journal
+
+    def begin_removal(self, doc_id: str, when: float) -> None:
+        """Journal a removal before any other store is touched; ``finish_removal`` clears it."""
+        with self._tx() as db:
+            db.execute("INSERT OR REPLACE INTO pending_removals VALUES (?, ?)", (doc_id, when))
+            db.execute("UPDATE documents SET status='removing' WHERE doc_id=?", (doc_id,))
+
+    def pending_removals(self) -> list[str]:
+        return [r[0] for r in self._query("SELECT doc_id FROM pending_removals ORDER BY at")]
+
+    def finish_removal(self, doc_id: str) -> None:
+        """The last step of a removal: the records and the journal entry go in one transaction."""
+        with self._tx() as db:
+            for table in CONTENT_TABLES:
+                db.execute(f"DELETE FROM {table} WHERE doc_id=?", (doc_id,))
+            db.execute("DELETE FROM documents WHERE doc_id=?", (doc_id,))
+            db.execute("DELETE FROM pending_removals WHERE doc_id=?", (doc_id,))
+
     def content_doc_ids(self) -> set[str]:
         ids: set[str] = set()
         for table in CONTENT_TABLES:
@@ -290,6 +310,14 @@ class SqliteRecordStore:
 
     def counts(self) -> dict[str, int]:
         return {t: self._query(f"SELECT COUNT(*) FROM {t}")[0][0] for t in CONTENT_TABLES}
+
+    def counts_by_document(self) -> dict[str, dict[str, int]]:
+        """{doc_id: {content table: rows}} for every document that has content."""
+        out: dict[str, dict[str, int]] = {}
+        for table in CONTENT_TABLES:
+            for doc_id, n in self._query(f"SELECT doc_id, COUNT(*) FROM {table} GROUP BY doc_id"):
+                out.setdefault(doc_id, {})[table] = n
+        return out
 
     # ------------------------------------------------------------ reads used by retrieval
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 log = logging.getLogger(__name__)
+_PAGE = 5000  # rows per read when walking a whole collection (Chroma's default max batch is 5461)
 _registered: type | None = None
 
 
@@ -78,7 +79,11 @@ class ChromaVectorStore:
             )
 
     def close(self) -> None:
+        """Release Chroma's shared system for this folder (its SQLite and index files), so the
+        folder can be copied, replaced or opened again in this process."""
         self._collections.clear()
+        if self._client is not None:
+            self._client.close()
         self._client = None
 
     def add(self, collection: Collection, rows: Sequence[VectorRow]) -> None:
@@ -147,6 +152,20 @@ class ChromaVectorStore:
         if doc_id is None:
             return col.count()
         return len(col.get(where={"doc_id": doc_id}, include=[])["ids"])
+
+    def counts_by_document(self, collection: Collection) -> dict[str, int]:
+        """{doc_id: vectors} in one collection (read page by page: bounded memory)."""
+        col = self._collections[collection]
+        out: dict[str, int] = {}
+        offset = 0
+        while True:
+            metas = col.get(include=["metadatas"], limit=_PAGE, offset=offset)["metadatas"] or []
+            for m in metas:
+                doc_id = str((m or {}).get("doc_id"))
+                out[doc_id] = out.get(doc_id, 0) + 1
+            if len(metas) < _PAGE:
+                return out
+            offset += _PAGE
 
     def doc_ids(self) -> set[str]:
         found: set[str] = set()

@@ -127,3 +127,48 @@ def _wait(condition: Any, timeout_s: float = WAIT_S) -> bool:
         pause.wait(0.01)
         waited += 0.01
     return True
+
+
+SYSTEMS = (
+    "Main Engine",
+    "Purifier",
+    "Steering Gear",
+    "Fresh Water Generator",
+    "Boiler",
+    "Air Compressor",
+    "Ballast Pump",
+    "Emergency Generator",
+    "Sewage Plant",
+    "Fire Pump",
+    "Incinerator",
+    "Crane",
+)
+
+
+def catalogue(count: int) -> list[DocumentInfo]:
+    """``count`` ready documents named like a ship's manuals (a library panel at scale)."""
+    return [
+        DocumentInfo(
+            doc_id=f"{i:016x}",
+            file=f"manual_{i:03d}.pdf",
+            title=f"{SYSTEMS[i % len(SYSTEMS)]} Manual Vol. {i}",
+            pages=40 + (i * 37) % 260,
+            status="ready",
+            tables=i % 30,
+            diagrams=i % 12,
+        )
+        for i in range(count)
+    ]
+
+
+class CatalogueEngine:
+    """Only the library list: ``documents()`` returns the given catalogue (no stores)."""
+
+    def __init__(self, documents: Sequence[DocumentInfo]) -> None:
+        self.listed = list(documents)
+
+    def documents(self) -> list[DocumentInfo]:
+        return list(self.listed)
+
+    def interrupted(self) -> list[Any]:
+        return []
