@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.drawing_regions import label_regions
+
 if TYPE_CHECKING:
     from engine.store.library import Library
 
@@ -19,10 +21,10 @@ if TYPE_CHECKING:
 _EXPECTED = (
     ("vectors", "text_chunks", "chunks"),
     ("vectors", "tables", "table_chunks"),
-    ("vectors", "schemas", "diagrams"),
+    ("vectors", "schemas", "diagram_items"),
     ("keywords", "text", "chunks"),
     ("keywords", "table", "table_chunks"),
-    ("keywords", "diagram", "diagrams"),
+    ("keywords", "diagram", "diagram_items"),
     ("graph", "sections", "sections"),
     ("graph", "tables", "tables"),
     ("graph", "diagrams", "diagrams"),
@@ -60,6 +62,15 @@ class ConsistencyReport:
         return data
 
 
+def _with_region_items(reference: dict[str, int], library: Library, doc_id: str) -> dict[str, int]:
+    """A big drawing is indexed whole and once per neighbourhood of labels
+    (``engine.index_text.drawing_regions``): its vectors and keyword passages count them too."""
+    regions = sum(len(label_regions(d.labels)) for d in library.records.diagrams_of(doc_id))
+    if not regions:
+        return {**reference, "diagram_items": reference.get("diagrams", 0)}
+    return {**reference, "diagram_items": reference.get("diagrams", 0) + regions}
+
+
 def check_library(library: Library) -> ConsistencyReport:
     """Count every document in every store and say where they disagree (reads only)."""
     docs = {d.doc_id: d for d in library.records.documents()}
@@ -79,7 +90,7 @@ def check_library(library: Library) -> ConsistencyReport:
         mine = {name: held.get(doc_id, {}) for name, held in stores.items()}
         own: list[str] = []
         if info.status == "ready":
-            reference = records.get(doc_id, {})
+            reference = _with_region_items(records.get(doc_id, {}), library, doc_id)
             for store, key, record_key in _EXPECTED:
                 want, got = reference.get(record_key, 0), mine[store].get(key, 0)
                 if want != got:

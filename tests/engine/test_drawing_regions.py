@@ -168,11 +168,13 @@ def test_the_whole_drawing_entry_stays_and_removal_leaves_no_region_items(deck_e
     assert lib.vectors.count("schemas", doc_id) == 1 + len(regions)
     assert lib.keywords.count(doc_id) >= 1 + len(regions)
     assert lib.vectors.embeddings("schemas", [diagram.schema_id])  # the whole drawing is indexed
+    assert eng.check().problems == []  # `stats --check` counts the region items as expected
     assert eng.remove(doc_id)
     assert lib.vectors.count("schemas", doc_id) == 0
     assert lib.keywords.count(doc_id) == 0
     assert all(lib.vectors.count(c) == 0 for c in ("schemas", "text_chunks", "tables"))
     assert _ask(eng, "where are the EEBDs near ECR 2").evidence == []
+    assert eng.check().consistent
 
 
 def test_every_label_of_a_big_drawing_is_in_a_neighbourhood_and_a_small_one_has_none() -> None:
