@@ -321,6 +321,30 @@ class Citation:
             "region": list(self.region) if self.region else None,
         }
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any], stored_path: str = "") -> Citation:
+        """The citation ``to_json`` wrote (an evidence event, a saved conversation). Raises
+        KeyError/TypeError/ValueError when ``data`` is not one."""
+        bbox, region = data.get("bbox"), data.get("region")
+        return cls(
+            marker=str(data["marker"]),
+            type=data.get("type", "text"),
+            doc_id=str(data.get("doc_id", "")),
+            doc_file=str(data.get("doc_file", "")),
+            page=int(data.get("page") or 1),
+            title=str(data.get("title", "")),
+            section_number=str(data.get("section") or ""),
+            ref_id=str(data.get("id") or ""),
+            bbox=tuple(bbox) if bbox else None,  # type: ignore[arg-type]
+            asset_path=str(data.get("asset_path") or ""),
+            stored_path=stored_path or str(data.get("stored_path") or ""),
+            highlight=tuple(
+                DiagramLabel(str(h["text"]), tuple(h["bbox"]))  # type: ignore[arg-type]
+                for h in data.get("highlight") or []
+            ),
+            region=tuple(region) if region else None,  # type: ignore[arg-type]
+        )
+
 
 @dataclass(frozen=True)
 class ToolCall:

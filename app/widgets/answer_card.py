@@ -411,20 +411,7 @@ def mark_unverified(text: str, unverified: list[dict]) -> str:
 def _citation_of(data: dict) -> Citation | None:
     """A citation from its JSON form (the evidence event carries citations as JSON)."""
     try:
-        bbox = data.get("bbox")
-        return Citation(
-            marker=str(data["marker"]),
-            type=data.get("type", "text"),
-            doc_id=str(data.get("doc_id", "")),
-            doc_file=str(data.get("doc_file", "")),
-            page=int(data.get("page") or 1),
-            title=str(data.get("title", "")),
-            section_number=str(data.get("section") or ""),
-            ref_id=str(data.get("id") or ""),
-            bbox=tuple(bbox) if bbox else None,  # type: ignore[arg-type]
-            asset_path=str(data.get("asset_path") or ""),
-            stored_path=str(data.get("stored_path") or ""),
-        )
+        return Citation.from_json(data)
     except (KeyError, TypeError, ValueError):
         return None
 

@@ -33,7 +33,6 @@ from engine import (
     Answer,
     CancelToken,
     Citation,
-    DiagramLabel,
     DocumentInfo,
     ModelStatus,
 )
@@ -350,24 +349,7 @@ class ChatWidget(QWidget):
     def _stored_citation(self, data: dict[str, Any]) -> Citation | None:
         try:
             doc = self._docs.get(str(data.get("doc_id", "")))
-            bbox = data.get("bbox")
-            return Citation(
-                marker=str(data["marker"]),
-                type=data.get("type", "text"),
-                doc_id=str(data.get("doc_id", "")),
-                doc_file=str(data.get("doc_file", "")),
-                page=int(data.get("page") or 1),
-                title=str(data.get("title", "")),
-                section_number=str(data.get("section") or ""),
-                ref_id=str(data.get("id") or ""),
-                bbox=tuple(bbox) if bbox else None,  # type: ignore[arg-type]
-                asset_path=str(data.get("asset_path") or ""),
-                stored_path=doc.stored_path if doc else "",
-                highlight=tuple(
-                    DiagramLabel(str(h["text"]), tuple(h["bbox"]))  # type: ignore[arg-type]
-                    for h in data.get("highlight") or []
-                ),
-            )
+            return Citation.from_json(data, doc.stored_path if doc else "")
         except (KeyError, TypeError, ValueError) as exc:
             log.warning("stored citation unreadable: %s", exc)
             return None
