@@ -68,6 +68,10 @@ class Engine:
         if self._pool is not None:
             self._pool.close()
             self._pool = None
+        self._close_library()
+
+    def _close_library(self) -> None:
+        """Close the agent (its chat history lives in the data dir) and the stores."""
         if self._agent is not None:
             self._agent.close()
             self._agent = None
@@ -245,12 +249,7 @@ class Engine:
         from engine.store.archive import import_archive
 
         with self._ingest_lock:
-            if self._agent is not None:
-                self._agent.close()
-                self._agent = None
-            if self._library is not None:
-                self._library.close()
-                self._library = None
+            self._close_library()
             try:
                 result = yield from import_archive(Path(source), Path(self.config.data_dir), cancel)
             finally:
