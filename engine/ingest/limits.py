@@ -78,6 +78,9 @@ FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the pa
 # --- ruled tables in pictures (engine.ingest.picture_grid). A ruled 2x2 table has three
 # horizontal and three vertical rules (the same count tables._rule_area asks of a vector page).
 GRID_MIN_RULES = 3
+# Rule ends closer than this share of the text height (3 px at least) are the same edge: rules of
+# one frame end within 1-4 px of each other at 150 dpi; rows are a text height or more apart.
+GRID_SNAP_SHARE = 0.5
 # In a picture, ruled tables hold at least this share of its words (the corpus's picture tables
 # hold 0.8-1.0 — a caption or note outside; the Evac p45 installation drawing's dimension lines
 # box 6 of its ~60 words into a "grid": 0.1).

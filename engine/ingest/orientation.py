@@ -1,5 +1,7 @@
-"""Which way up a picture is: a landscape table printed sideways on a portrait page, a scan
-fed upside down. OCR reads nothing useful until the text runs left to right.
+"""Which way up a picture is, and what it rules: a landscape table printed sideways on a portrait
+page, a scan fed upside down — OCR reads nothing useful until the text runs left to right; and the
+row rules, column rules and shaded bands a picture of a table draws (``ruling``), which
+``engine.ingest.picture_grid`` turns back into a table grid.
 
 The text detector finds lines whatever their direction; sideways text gives tall boxes. Between
 a 90 and a 270 degree turn the recogniser decides (``engine.ingest.ocr.upright_turns``: the

@@ -148,7 +148,7 @@ def _side_rules(
 ) -> list[Segment]:
     """The open sides of a table drawn without outer column rules (row rules that start and end
     together, column rules only inside): a side rule at each end of those row rules."""
-    tol = max(3.0, text_height / 2)
+    tol = max(3.0, lim.GRID_SNAP_SHARE * text_height)
     groups: list[list[Segment]] = []
     for rule in sorted(rules, key=lambda r: (r[1], r[2])):
         for group in groups:
@@ -181,7 +181,7 @@ def _closing_rules(
     """The top or bottom edge of a frame the picture cut off: column rules that end together
     with no row rule there get one (a picture clipped a pixel inside its table's border)."""
     out: list[Segment] = []
-    tol = max(3.0, text_height / 2)
+    tol = max(3.0, lim.GRID_SNAP_SHARE * text_height)
     top, bottom = min(v[1] for v in vrules), max(v[2] for v in vrules)
     for edge, end in ((top, 1), (bottom, 2)):
         ends = [v for v in vrules if abs(v[end] - edge) <= tol]

@@ -227,3 +227,17 @@ def drop_paths(target: QWidget, paths: list[Path]) -> None:
     )
     QApplication.sendEvent(target, drop)
     assert drop.isAccepted(), "the window did not take the dropped files"
+
+
+@pytest.fixture
+def remote_engine(engine_process) -> Iterator[Callable[[EngineConfig], RemoteEngine]]:  # type: ignore[no-untyped-def]
+    """Real engines in the session's engine process (nothing opened), closed after the test."""
+    made: list[RemoteEngine] = []
+
+    def make(config: EngineConfig) -> RemoteEngine:
+        made.append(RemoteEngine(config, process=engine_process))
+        return made[-1]
+
+    yield make
+    for engine in made:
+        engine.close()

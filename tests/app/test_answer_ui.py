@@ -4,13 +4,10 @@ sources consulted kept apart from citations, the model loaded at start and after
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QUrl
 
-from app.engine_client import RemoteEngine
 from app.settings import AppSettings
 from app.widgets.answer_card import AnswerCard
 from app.widgets.settings_dialog import SettingsDialog
@@ -96,19 +93,6 @@ def test_a_model_decline_with_evidence_is_labelled_as_quoted_evidence(qtbot) -> 
     card.finish(answer)
     assert "the model found no answer" in card.header.text()
     assert "Check wiring" in card.body.toPlainText()
-
-
-@pytest.fixture
-def remote_engine(engine_process) -> Iterator[Callable[[EngineConfig], RemoteEngine]]:
-    made: list[RemoteEngine] = []
-
-    def make(config: EngineConfig) -> RemoteEngine:
-        made.append(RemoteEngine(config, process=engine_process))
-        return made[-1]
-
-    yield make
-    for engine in made:
-        engine.close()
 
 
 def test_settings_show_each_models_size_and_measured_speed(qtbot, remote_engine, tmp_path) -> None:

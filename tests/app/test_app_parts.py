@@ -6,14 +6,13 @@ import os
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSettings, Qt, QThread
 from PySide6.QtWidgets import QApplication
 
-from app.engine_client import LocalEngine, RemoteEngine
+from app.engine_client import LocalEngine
 from app.settings import AppSettings, apply_settings, load_settings, save_settings
 from app.widgets.answer_card import AnswerCard, link_markers, quoted_markdown
 from app.widgets.chat import QuestionBox
@@ -114,20 +113,6 @@ def test_saved_settings_fill_in_but_explicit_choices_win(tmp_path: Path) -> None
     kept = apply_settings(explicit, saved)
     assert kept.data_dir == tmp_path / "cli"
     assert kept.ollama_host == "http://127.0.0.1:9999"
-
-
-@pytest.fixture
-def remote_engine(engine_process) -> Iterator[Callable[[EngineConfig], RemoteEngine]]:
-    """Real engines in the session's engine process (nothing opened), closed after the test."""
-    made: list[RemoteEngine] = []
-
-    def make(config: EngineConfig) -> RemoteEngine:
-        made.append(RemoteEngine(config, process=engine_process))
-        return made[-1]
-
-    yield make
-    for engine in made:
-        engine.close()
 
 
 def test_settings_dialog_lists_the_servers_models(qtbot, remote_engine) -> None:
