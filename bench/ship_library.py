@@ -229,9 +229,9 @@ class Log:
                 fh.write(json.dumps(row) + "\n")
 
 
-def ingest_one(eng: Any, path: Path) -> tuple[int, float, str]:
+def ingest_one(eng: Any, path: Path, read_figures: bool) -> tuple[int, float, str]:
     started = time.perf_counter()
-    gen = eng.ingest([path])
+    gen = eng.ingest([path], read_figures=read_figures)
     while True:
         try:
             next(gen)
@@ -242,6 +242,34 @@ def ingest_one(eng: Any, path: Path) -> tuple[int, float, str]:
     pages = sum(r.pages for r in results if r.status == "ready")
     status = ",".join(r.status for r in results)
     return pages, seconds, status
+
+
+def figure_sample(eng: Any, budget_s: float) -> dict[str, Any]:
+    """Read waiting raster figures for ``budget_s`` seconds (as the app does after a batch),
+    then stop: figures per second and the time the whole backlog would take on this machine."""
+    from engine.cancel import Cancelled, CancelToken
+
+    waiting = eng.pending_figures()
+    cancel = CancelToken()
+    started = time.perf_counter()
+    gen = eng.finish_figures(cancel)
+    try:
+        while True:
+            next(gen)
+            if time.perf_counter() - started > budget_s:
+                cancel.cancel()
+    except (StopIteration, Cancelled):
+        pass
+    seconds = time.perf_counter() - started
+    read = waiting - eng.pending_figures()
+    per = seconds / max(read, 1)
+    return {
+        "waiting": waiting,
+        "read": read,
+        "seconds": seconds,
+        "s_per_figure": per,
+        "backlog_h": (waiting - read) * per / 3600,
+    }
 
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -277,7 +305,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             index += 1
             path = pdfs / f"manual_{index:05d}.pdf"
             make_manual(sources, index, rng, path, args.pages - pages_done)
-        pages, seconds, status = ingest_one(eng, path)
+        pages, seconds, status = ingest_one(eng, path, args.figures == "each")
         pages_done += pages
         ingest_s += seconds
         docs_done += status == "ready"
@@ -305,6 +333,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if checkpoints and pages_done >= checkpoints[0]:
             while checkpoints and pages_done >= checkpoints[0]:
                 checkpoints.pop(0)
+            waiting = eng.pending_figures()
             eng.close()
             point = {
                 "pages": pages_done,
@@ -312,6 +341,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 "ingest_s": ingest_s,
                 "pages_per_s": pages_done / ingest_s,
                 "sizes_mb": dir_sizes(data),
+                "figures_waiting": waiting,
                 "ask": ask_in_fresh_process(data, args.shared),
             }
             results["checkpoints"].append(point)
@@ -323,6 +353,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         )
     results["windows"] = windows
     results["ingest"] = {"pages": pages_done, "documents": docs_done, "seconds": ingest_s}
+
+    if args.figures == "end":
+        results["figures"] = figure_sample(eng, args.figure_seconds)
+        log("figures", **results["figures"])
 
     doc = next(d for d in eng.documents() if d.file == last_doc)
     started = time.perf_counter()
@@ -400,6 +434,13 @@ def table(results: dict[str, Any]) -> str:
         lines.append(
             f"Last window / first window: {w[-1]['pages_per_s'] / w[0]['pages_per_s']:.0%}"
         )
+    if "figures" in results:
+        f = results["figures"]
+        lines.append(
+            f"Raster figures left waiting by the run: {f['waiting']}; read {f['read']} in "
+            f"{f['seconds']:.0f} s ({f['s_per_figure']:.2f} s each): the rest would take "
+            f"{f['backlog_h']:.1f} h after the batch"
+        )
     if "delete_s" in results:
         lines.append(f"Delete one document: {results['delete_s']:.2f} s")
     if "export_s" in results:
@@ -429,6 +470,14 @@ def main() -> int:
     parser.add_argument(
         "--no-corpus", action="store_true", help="made-up manuals only (the CI's small run)"
     )
+    parser.add_argument(
+        "--figures",
+        choices=("end", "each"),
+        default="end",
+        help="read raster figures' labels after every manual (each), or leave them waiting "
+        "as after one big batch and time a sample at the end (end, the default)",
+    )
+    parser.add_argument("--figure-seconds", type=float, default=300, help="length of that sample")
     parser.add_argument("--ask-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.ask_only:

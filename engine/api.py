@@ -143,8 +143,10 @@ class Engine:
         paths: Sequence[Path | str],
         cancel: CancelToken | None = None,
         options: ParseOptions | None = None,
+        read_figures: bool = True,
     ) -> Generator[IngestProgress, None, list[IngestResult]]:
-        """Ingest files or folders. Yields progress; returns one result per file."""
+        """Ingest files or folders. Yields progress; returns one result per file. With
+        ``read_figures=False`` the raster figures' labels wait for ``finish_figures``."""
         from engine.ingest.parse import ParseOptions
         from engine.ingest.pipeline import IngestPipeline
 
@@ -157,7 +159,7 @@ class Engine:
             ocr_pool=self._ocr_pool,
         )
         with self._ingest_lock:  # one batch at a time writes to the stores
-            results = yield from pipeline.run(paths, cancel)
+            results = yield from pipeline.run(paths, cancel, read_figures)
         if self._agent is not None:
             self._agent.library_changed()
         return results

@@ -77,8 +77,14 @@ class IngestPipeline:
         self._ocr_pool = ocr_pool or (lambda: None)
 
     def run(
-        self, paths: Sequence[Path | str], cancel: CancelToken | None = None
+        self,
+        paths: Sequence[Path | str],
+        cancel: CancelToken | None = None,
+        read_figures: bool = True,
     ) -> Generator[IngestProgress, None, list[IngestResult]]:
+        """Ingest ``paths`` one by one; then, unless ``read_figures`` is False (a caller that
+        reads the waiting figures later, e.g. after a whole shelf of manuals), OCR the raster
+        figures the batch left waiting."""
         cancel = cancel or CancelToken()
         files = expand_paths(paths)
         jobs = _scans_last([_Job(i, p) for i, p in enumerate(files)])
@@ -99,8 +105,9 @@ class IngestPipeline:
             message = result.error if result.status == "failed" else result.status
             yield IngestProgress(name, "done", 1, 1, message, position, len(jobs), result)
         else:
-            # Every document of the batch is searchable now; read the raster figures' tags.
-            yield from self.read_pending_figures(cancel)
+            if read_figures:
+                # Every document of the batch is searchable now; read the raster figures' tags.
+                yield from self.read_pending_figures(cancel)
         return [results[i] for i in sorted(results)]
 
     def read_pending_figures(
