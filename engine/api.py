@@ -170,7 +170,9 @@ class Engine:
         """Read the tags of raster figures still waiting for OCR (after an interrupted ingest)."""
         from engine.ingest.pipeline import IngestPipeline
 
-        pipeline = IngestPipeline(self.library, self.embedder, self._page_ocr)
+        pipeline = IngestPipeline(
+            self.library, self.embedder, self._page_ocr, ocr_pool=self._ocr_pool
+        )
         with self._ingest_lock:
             count = yield from pipeline.read_pending_figures(cancel)
         if self._agent is not None and count:

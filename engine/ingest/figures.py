@@ -10,8 +10,10 @@ the remaining figures are still marked and the next ingest (or ``Engine.finish_f
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.ingest.diagrams import figure_image_boxes, labels_from_ocr
@@ -20,7 +22,7 @@ from engine.types import BBox, Diagram, DiagramLabel, Entity, EntityMention, Ext
 if TYPE_CHECKING:
     import pymupdf
 
-    from engine.ingest.ocr import PageOcr
+    from engine.ingest.ocr import OcrPage, PageOcr
     from engine.store.assets import AssetStore
 
 log = logging.getLogger(__name__)
@@ -47,21 +49,36 @@ def read_figure_labels(page: pymupdf.Page, diagram: Diagram, ocr: PageOcr) -> li
     return read_figure(page, diagram, ocr).labels
 
 
+def figure_clips(page: pymupdf.Page, diagram: Diagram) -> list[BBox]:
+    """The picture regions of a figure that OCR reads, in the order ``read_figure`` takes them."""
+    return figure_image_boxes(page, diagram.bbox)
+
+
 def read_figure(
-    page: pymupdf.Page, diagram: Diagram, ocr: PageOcr, assets: AssetStore | None = None
+    page: pymupdf.Page,
+    diagram: Diagram,
+    ocr: PageOcr,
+    assets: AssetStore | None = None,
+    reads: list[Callable[[], OcrPage]] | None = None,
 ) -> FigureReading:
     """Labels of the figure's pictures, and — when a picture's words stand in rows and columns
     (a table pasted as a picture without a "Table" caption) — the tables it holds, with ids,
-    CSV, reading sidecar and picture written (when ``assets`` is given)."""
+    CSV, reading sidecar and picture written (when ``assets`` is given).
+
+    ``reads`` (one per ``figure_clips`` region) gives OCR already started elsewhere (the figure
+    pass reads several figures at once on several cores); without it ``ocr`` reads them here."""
     from engine.ingest.aligned_tables import ocr_tables
     from engine.ingest.pages import read_page
     from engine.ingest.tables import stitch_tables
 
     labels = list(diagram.labels)
     found = []
-    for clip in figure_image_boxes(page, diagram.bbox):
+    if reads is None:
+        clips = figure_clips(page, diagram)
+        reads = [functools.partial(ocr.read_region_oriented, page, clip) for clip in clips]
+    for read_clip in reads:
         try:
-            read = ocr.read_region_oriented(page, clip)
+            read = read_clip()
         except Exception:
             log.exception("OCR of a figure on page %d failed", diagram.page)
             continue

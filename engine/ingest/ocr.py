@@ -200,15 +200,30 @@ class PageOcr:
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
     ) -> OcrPage:
         """``read_region`` with the orientation of the picture found and recorded."""
+        rendered = self.render_region(page, clip, min_px)
+        return OcrPage([], 0) if rendered is None else self.read_rendered_region(rendered)
+
+    def render_region(
+        self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
+    ) -> RenderedPage | None:
+        """The PyMuPDF half of region OCR (one thread); None for a region too small to read."""
         import pymupdf
 
         rect = pymupdf.Rect(clip) & (page.rect * page.derotation_matrix)
         if rect.is_empty or rect.width < 2 or rect.height < 2:
-            return OcrPage([], 0)
+            return None
         zoom = region_zoom(rect.width, rect.height, min_px)
         zoom = capped_zoom(rect.width, rect.height, zoom)
         img, to_page = _render_gray(page, rect, zoom)
-        lines, to_page, turn, ruled = self._recognise(img, to_page, zoom, None, REGION_REC_WIDTH)
+        return RenderedPage(img, to_page, zoom, None)
+
+    def read_rendered_region(self, rendered: RenderedPage) -> OcrPage:
+        """The recognition half of region OCR: safe on any thread. Detector boxes are kept
+        apart (two labels side by side in a drawing are two labels)."""
+        zoom = rendered.zoom
+        lines, to_page, turn, ruled = self._recognise(
+            rendered.image, rendered.to_page, zoom, None, REGION_REC_WIDTH
+        )
         upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
         return OcrPage(_on_page(upright, to_page), turn, upright, to_page, *_segments(ruled))
 

@@ -40,12 +40,22 @@ class OcrPool:
         """A future of the page's ``OcrPage`` (lines with words, orientation)."""
         return self._executor.submit(self._run, rendered, page_no)
 
+    def submit_region(self, rendered: RenderedPage) -> Any:
+        """A future of a rendered picture region's ``OcrPage`` (``PageOcr.read_rendered_region``:
+        a raster figure or a picture table)."""
+        return self._executor.submit(self._read, rendered, True)
+
     def _run(self, rendered: RenderedPage, page_no: int) -> OcrPage:
+        return self._read(rendered, False)
+
+    def _read(self, rendered: RenderedPage, region: bool) -> OcrPage:
         with self._cond:
             while not self._free:
                 self._cond.wait()
             engine = self._free.pop()
         try:
+            if region:
+                return engine.read_rendered_region(rendered)
             return engine.read_oriented(rendered)
         finally:
             with self._cond:

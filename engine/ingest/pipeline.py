@@ -118,7 +118,9 @@ class IngestPipeline:
         ocr = self._ocr() if self._options.ocr else None
         if ocr is None:
             return 0
-        figures = FigurePass(self._library, self._embedder, ocr, self._options.chunk_plan)
+        figures = FigurePass(
+            self._library, self._embedder, ocr, self._options.chunk_plan, self._ocr_pool()
+        )
         return (yield from figures.run(cancel))
 
     def _one(

@@ -308,3 +308,45 @@ def test_a_table_pasted_as_an_uncaptioned_picture_becomes_a_searchable_table(
         assert any(h.type == "table" for h in answer.evidence[:3])
     finally:
         engine.close()
+
+
+@pytest.mark.slow
+def test_figures_read_on_every_core_come_out_as_when_read_one_by_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A shelf of manuals leaves many raster figures waiting; reading them on two OCR engines at
+    once stores the same tables and labels, every figure once, none left waiting."""
+    from engine.api import Engine
+    from engine.config import EngineConfig
+    from tests.conftest import drain
+
+    doc = pymupdf.open()
+    for k in range(3):
+        page = doc.new_page()
+        page.insert_textbox((60, 60, 540, 200), PROSE * 3, fontname="helv", fontsize=10)
+        picture = _table_picture()
+        picture.set_pixel(k, 0, (200, 200, 200))  # three pictures, not one logo shown thrice
+        page.insert_image((60, 220, 480, 440), pixmap=picture)
+        page.insert_textbox((60, 460, 540, 700), PROSE * 3, fontname="helv", fontsize=10)
+    path = tmp_path / "guide.pdf"
+    doc.save(path)
+
+    def read_with(cores: int) -> tuple[list[list[list[str]]], int]:
+        monkeypatch.setattr("engine.api.os.cpu_count", lambda: cores)
+        engine = Engine(EngineConfig(data_dir=tmp_path / f"lib{cores}")).open()
+        try:
+            _events, (result,) = drain(engine.ingest([path], read_figures=False))
+            assert result.status == "ready", result.error
+            assert engine.pending_figures() == 3
+            events, count = drain(engine.finish_figures())
+            assert count == 3 and engine.pending_figures() == 0
+            assert [e.done for e in events if e.stage == "ocr"] == [0, 1, 2, 3]
+            (info,) = engine.documents()
+            tables = engine.library.records.tables_of(info.doc_id)
+            return [[t.header, *t.rows] for t in tables], info.tables
+        finally:
+            engine.close()
+
+    one_by_one = read_with(1)
+    assert len(one_by_one[0]) == 3 and one_by_one[1] == 3
+    assert read_with(2) == one_by_one

@@ -32,6 +32,8 @@ def test_the_small_scale_run_measures_everything(tmp_path: Path) -> None:
             str(tmp_path / "work"),
             "--out",
             str(out),
+            "--figure-seconds",
+            "30",
         ],
         cwd=REPO,
         capture_output=True,
@@ -50,5 +52,7 @@ def test_the_small_scale_run_measures_everything(tmp_path: Path) -> None:
     assert point["ask"]["questions"] == questions
     assert point["ask"]["p95_ms"] >= point["ask"]["p50_ms"] > 0 and point["ask"]["rss_mb"] > 0
     assert point["sizes_mb"]["vectors"] > 0 and point["sizes_mb"]["graph"] > 0
+    figures = results["figures"]  # left waiting by the run, as after one big batch
+    assert figures["waiting"] >= figures["read"] > 0 and figures["s_per_figure"] > 0
     assert results["delete_s"] > 0 and results["export_gb"] > 0 and results["import_s"] > 0
     assert results["app"]["window_usable_ms"] > 0
