@@ -215,11 +215,12 @@ def tempfile_dir() -> str:
 
 
 class Log:
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, keep: bool = False) -> None:
         self._path = path
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text("")
+            if not keep or not path.exists():
+                path.write_text("")
 
     def __call__(self, kind: str, **data: Any) -> None:
         row = {"kind": kind, "at": time.strftime("%H:%M:%S"), **data}
@@ -272,32 +273,95 @@ def figure_sample(eng: Any, budget_s: float) -> dict[str, Any]:
     }
 
 
+def drain(gen: Any) -> Any:
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def library_moves(eng: Any, work: Path, last_doc: str, log: Log) -> dict[str, Any]:
+    """Delete of one manual, then export of the whole library (the engine stays open)."""
+    out: dict[str, Any] = {}
+    doc = next(d for d in eng.documents() if d.file == last_doc)
+    started = time.perf_counter()
+    eng.remove(doc.doc_id)
+    out["delete_s"] = time.perf_counter() - started
+    out["deleted_pages"] = doc.pages
+    log("delete", seconds=out["delete_s"], pages=doc.pages)
+    archive = work / "library.zip"
+    started = time.perf_counter()
+    exported = drain(eng.export_library(archive))
+    out["export_s"] = time.perf_counter() - started
+    out["export_gb"] = exported.bytes / 1e9
+    out["archive_gb"] = archive.stat().st_size / 1e9
+    log("export", seconds=out["export_s"], gb=out["export_gb"], archive_gb=out["archive_gb"])
+    return out
+
+
+def import_and_start(work: Path, data: Path, log: Log) -> dict[str, Any]:
+    """(Engine closed) import the exported archive into a new folder, then start the app on
+    the library."""
+    from engine.store.archive import import_archive
+
+    out: dict[str, Any] = {}
+    archive = work / "library.zip"
+    started = time.perf_counter()
+    drain(import_archive(archive, work / "imported"))
+    out["import_s"] = time.perf_counter() - started
+    log("import", seconds=out["import_s"])
+    archive.unlink()
+    shutil.rmtree(work / "imported", ignore_errors=True)
+    out["app"] = app_start(data)
+    log("app", **out["app"])
+    return out
+
+
+def resumed_state(eng: Any, out: Path | None) -> tuple[int, int, float, int, set[str]]:
+    """(pages, documents, ingest seconds, last made-up manual's number, files in the library)
+    of a run stopped earlier, from the library itself and its JSON lines."""
+    docs = eng.documents()
+    files = {d.file for d in docs}
+    numbers = [int(f[7:12]) for f in files if f.startswith("manual_") and f[7:12].isdigit()]
+    seconds = 0.0
+    if out is not None and out.exists():
+        for line in out.read_text().splitlines():
+            row = json.loads(line)
+            if row.get("kind") == "document" and row.get("status") == "ready":
+                seconds += row["seconds"]
+    return sum(d.pages for d in docs), len(docs), seconds, max(numbers, default=0), files
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     import pymupdf
 
     from engine.api import Engine
     from engine.config import EngineConfig
-    from engine.store.archive import import_archive
 
-    log = Log(args.out)
     work: Path = args.work
-    if work.exists():
+    resuming = args.resume and (work / "library").exists()
+    log = Log(args.out, keep=resuming)
+    if work.exists() and not resuming:
         shutil.rmtree(work)
     data, pdfs = work / "library", work / "pdfs"
-    pdfs.mkdir(parents=True)
+    pdfs.mkdir(parents=True, exist_ok=True)
     corpus = [] if args.no_corpus else sorted((args.shared / "corpus").glob("*.pdf"))
     sources = {name: pymupdf.open(args.shared / "corpus" / name) for name in SOURCES}
-    rng = random.Random(args.seed)
-    checkpoints = sorted({c for c in CHECKPOINTS if c < args.pages} | {args.pages})
 
     eng = Engine(EngineConfig(data_dir=data)).open()
     eng.warm_up()
-    pages_done, ingest_s, docs_done = 0, 0.0, 0
+    pages_done, docs_done, ingest_s, index = 0, 0, 0.0, 0
+    if resuming:
+        pages_done, docs_done, ingest_s, index, present = resumed_state(eng, args.out)
+        corpus = [p for p in corpus if p.name not in present]
+        log("resumed", pages=pages_done, documents=docs_done, ingest_s=ingest_s, manual=index)
+    rng = random.Random(args.seed + index)  # a resumed run goes on with new, unique manuals
+    checkpoints = sorted({c for c in CHECKPOINTS if pages_done < c < args.pages} | {args.pages})
     windows: list[dict[str, float]] = []  # one per 1,000 pages
     window_pages, window_s = 0, 0.0
     results: dict[str, Any] = {"pages_target": args.pages, "checkpoints": []}
     queue = iter(corpus)
-    index = 0
     last_doc = ""
     while pages_done < args.pages:
         path = next(queue, None)
@@ -333,19 +397,32 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if checkpoints and pages_done >= checkpoints[0]:
             while checkpoints and pages_done >= checkpoints[0]:
                 checkpoints.pop(0)
+            last = not checkpoints
+            if last and args.figures == "end":
+                results["figures"] = figure_sample(eng, args.figure_seconds)
+                log("figures", **results["figures"])
             waiting = eng.pending_figures()
-            eng.close()
-            point = {
+            point: dict[str, Any] = {
                 "pages": pages_done,
                 "documents": docs_done,
                 "ingest_s": ingest_s,
                 "pages_per_s": pages_done / ingest_s,
-                "sizes_mb": dir_sizes(data),
                 "figures_waiting": waiting,
-                "ask": ask_in_fresh_process(data, args.shared),
             }
+            moves = last or pages_done >= args.moves_from
+            if moves:  # delete one manual and export the library at this size
+                point.update(library_moves(eng, work, last_doc, log))
+                pages_done -= point["deleted_pages"]
+                docs_done -= 1
+            eng.close()
+            point["sizes_mb"] = dir_sizes(data)  # closed: write-ahead logs are in the files
+            point["ask"] = ask_in_fresh_process(data, args.shared)
+            if moves:
+                point.update(import_and_start(work, data, log))
             results["checkpoints"].append(point)
             log("checkpoint", **point)
+            if last:
+                break
             eng = Engine(EngineConfig(data_dir=data)).open()
     if window_pages:
         windows.append(
@@ -353,51 +430,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         )
     results["windows"] = windows
     results["ingest"] = {"pages": pages_done, "documents": docs_done, "seconds": ingest_s}
-
-    if args.figures == "end":
-        results["figures"] = figure_sample(eng, args.figure_seconds)
-        log("figures", **results["figures"])
-
-    doc = next(d for d in eng.documents() if d.file == last_doc)
-    started = time.perf_counter()
-    eng.remove(doc.doc_id)
-    results["delete_s"] = time.perf_counter() - started
-    log("delete", seconds=results["delete_s"], pages=doc.pages)
-
-    archive = work / "library.zip"
-    started = time.perf_counter()
-    gen = eng.export_library(archive)
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            exported = stop.value
-            break
-    results["export_s"] = time.perf_counter() - started
-    results["export_gb"] = exported.bytes / 1e9
-    results["archive_gb"] = archive.stat().st_size / 1e9
-    log(
-        "export",
-        seconds=results["export_s"],
-        gb=results["export_gb"],
-        archive_gb=results["archive_gb"],
-    )
-    eng.close()
-
-    started = time.perf_counter()
-    gen = import_archive(archive, work / "imported")
-    while True:
-        try:
-            next(gen)
-        except StopIteration:
-            break
-    results["import_s"] = time.perf_counter() - started
-    log("import", seconds=results["import_s"])
-    archive.unlink()
-    shutil.rmtree(work / "imported", ignore_errors=True)
-
-    results["app"] = app_start(data)
-    log("app", **results["app"])
+    final = results["checkpoints"][-1]
+    for key in ("delete_s", "export_s", "export_gb", "archive_gb", "import_s", "app"):
+        results[key] = final[key]
     return results
 
 
@@ -405,8 +440,9 @@ def table(results: dict[str, Any]) -> str:
     lines = [
         "| pages | documents | ingest pages/s (cumulative) | store sizes MB (vectors / graph / "
         "records / keywords / files = total) | question -> evidence p50 / p95 ms | open s | "
-        "engine RSS while asking MB |",
-        "|---:|---:|---:|---|---:|---:|---:|",
+        "engine RSS while asking MB | delete one manual s | export / import s (GB) | "
+        "app window usable ms |",
+        "|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
     ]
     for c in results["checkpoints"]:
         s, a = c["sizes_mb"], c["ask"]
@@ -422,9 +458,16 @@ def table(results: dict[str, Any]) -> str:
                 f"{a['open_s']:.1f}",
                 f"{a['rss_mb']:.0f}",
             )
+        moved = ("-", "-", "-")
+        if "delete_s" in c and "app" in c:
+            moved = (
+                f"{c['delete_s']:.2f}",
+                f"{c['export_s']:.0f} / {c['import_s']:.0f} ({c['export_gb']:.2f})",
+                f"{c['app']['window_usable_ms']:.0f}",
+            )
         lines.append(
             f"| {c['pages']} | {c['documents']} | {c['pages_per_s']:.2f} | {sizes} | "
-            f"{asked[0]} | {asked[1]} | {asked[2]} |"
+            f"{asked[0]} | {asked[1]} | {asked[2]} | {moved[0]} | {moved[1]} | {moved[2]} |"
         )
     w = results.get("windows", [])
     if w:
@@ -478,6 +521,18 @@ def main() -> int:
         "as after one big batch and time a sample at the end (end, the default)",
     )
     parser.add_argument("--figure-seconds", type=float, default=300, help="length of that sample")
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the library a stopped run left in --work (and its --out lines)",
+    )
+    parser.add_argument(
+        "--moves-from",
+        type=int,
+        default=5_000,
+        help="from this many pages on, every checkpoint also deletes a manual, exports and "
+        "imports the library and starts the app on it (the last checkpoint always does)",
+    )
     parser.add_argument("--ask-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.ask_only:
