@@ -109,7 +109,7 @@ class OcrPage:
     shaded: tuple[BBox, ...] = ()
     # The upright picture itself (grey, H x W uint8): a table candidate's other ink is measured
     # there (``engine.ingest.drawn_ink``). None when the lines did not come from a picture.
-    image: Any = None
+    image: Any = field(default=None, compare=False, repr=False)
 
 
 @dataclass
