@@ -187,7 +187,11 @@ def cached_read(ocr, page, cache: Path | None, key: str):  # type: ignore[no-unt
         heights = [ln.bbox[3] - ln.bbox[1] for ln in read.upright]
         ruled = orientation.ruling(img, statistics.median(heights) if heights else 0.0)
         return dataclasses.replace(
-            read, rules=ruled.horizontal, vrules=ruled.vertical, shaded=ruled.shaded
+            read,
+            rules=ruled.horizontal,
+            vrules=ruled.vertical,
+            shaded=ruled.shaded,
+            image=_grey(img),
         )
     seen = []
     real = orientation.ruling
@@ -203,8 +207,19 @@ def cached_read(ocr, page, cache: Path | None, key: str):  # type: ignore[no-unt
         orientation.ruling = real
     if path:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(pickle.dumps((read, seen[-1] if seen else None)))
+        # the picture is kept once (the reading's own grey copy is put back on loading)
+        kept = dataclasses.replace(read, image=None)
+        path.write_bytes(pickle.dumps((kept, seen[-1] if seen else None)))
     return read
+
+
+def _grey(img):  # type: ignore[no-untyped-def]
+    """The cached picture as the engine keeps it: one grey channel."""
+    import numpy as np
+
+    if img is None or img.ndim == 2:
+        return img
+    return np.ascontiguousarray(img[:, :, 0])
 
 
 def best_header_rows(table) -> int:  # type: ignore[no-untyped-def]

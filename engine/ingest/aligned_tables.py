@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
+from engine.ingest.drawn_ink import drawn_around
 from engine.ingest.pages import inside
 from engine.ingest.picture_grid import GridRead, grid_tables
 from engine.ingest.tables import CAPTION_RE, PageTable, place_caption
@@ -45,6 +46,9 @@ def text_layer_tables(
         if found:
             strokes = _stroke_boxes(page)
             found = [t for t in found if not _drawn_over(t.bbox, strokes)]
+        if found:
+            rules = _column_rules(page)
+            found = [t for t in found if not _ruled_columns(t, rules)]
         return [_page_table(t, page_no, page.rect.height, "borderless", lines) for t in found]
     except Exception:
         log.exception("borderless table detection failed on page %d", page_no)
@@ -60,6 +64,40 @@ def _drawn_over(bbox: BBox, strokes: list[BBox]) -> bool:
     """Many strokes inside: the labels of a wiring or block diagram, not a borderless table."""
     inside_box = sum(1 for r in strokes if inside(r, bbox))
     return inside_box > lim.MAX_TABLE_STROKES
+
+
+def _column_rules(page: pymupdf.Page) -> list[tuple[float, float, float]]:
+    """Vertical rules the page draws, (x, y0, y1): stroked lines and thin filled rectangles
+    (word processors draw a table's cell borders as hairline rectangles)."""
+    out: list[tuple[float, float, float]] = []
+    for path in page.get_cdrawings():
+        for item in path.get("items", ()):
+            if item[0] == "l":
+                (xa, ya), (xb, yb) = item[1], item[2]
+                if abs(xa - xb) <= lim.RULE_MAX_WIDTH and abs(ya - yb) > lim.RULE_MAX_WIDTH:
+                    out.append(((xa + xb) / 2, min(ya, yb), max(ya, yb)))
+            elif item[0] == "re":
+                x0, y0, x1, y1 = item[1]
+                if x1 - x0 <= lim.RULE_MAX_WIDTH and y1 - y0 > lim.RULE_MAX_WIDTH:
+                    out.append(((x0 + x1) / 2, y0, y1))
+    return out
+
+
+def _ruled_columns(table: WordTable, rules: list[tuple[float, float, float]]) -> bool:
+    """The candidate's columns are divided by drawn rules: a ruled grid, which the ruled-table
+    reader has already judged (a blank form: header cells over empty rows), not a borderless
+    table. Ruled when rules cross it at half its column boundaries or more."""
+    x0, y0, x1, y1 = table.bbox
+    margin = lim.RULE_MAX_WIDTH
+    crossing = sorted(
+        x
+        for x, top, bottom in rules
+        if x0 + margin < x < x1 - margin
+        and min(bottom, y1) - max(top, y0) >= lim.RULE_SPAN_SHARE * (y1 - y0)
+    )
+    distinct = [x for i, x in enumerate(crossing) if i == 0 or x - crossing[i - 1] > margin]
+    boundaries = len(table.rows[0]) - 1
+    return boundaries > 0 and len(distinct) >= max(1, boundaries / 2)
 
 
 def _bold_spans(page: pymupdf.Page) -> list[BBox]:
@@ -110,6 +148,11 @@ def ocr_tables(
             rules=read.rules if whole_region and read.to_page is not None else (),
         )
         found += [_word_table(g) for g in ruled]
+        if read.image is not None:
+            # Labels of a drawing align in rows and columns too: its outlines, curves and
+            # arrowheads around them tell it from a table.
+            boxes = [w.bbox for line in upright for w in (line.words or ())]
+            found = [t for t in found if not drawn_around(read.image, t.bbox, boxes)]
         if read.to_page is not None:
             for table in found:
                 table.bbox = map_box(table.bbox, read.to_page)

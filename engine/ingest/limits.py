@@ -47,6 +47,11 @@ MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of conte
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.
 MAX_TABLE_STROKES = 4
+# A borderless table has no column rules either. The lab manual's blank forms (p4, p9: header
+# cells of two to four lines over one empty ruled row, hairline rectangles 0.5-1 pt wide) were
+# read as tables of their header lines; rules cross their words at every column boundary.
+RULE_MAX_WIDTH = 2.0  # pt: a vertical rule is at most this wide (hairlines 0.5-1 pt)
+RULE_SPAN_SHARE = 0.5  # a rule runs down at least this share of the candidate's height
 
 # --- page triage (engine.ingest.pages): which pages and pictures need OCR
 # A page is a picture under a thin text layer when its text layer is no more than a running
@@ -101,3 +106,19 @@ FILL_DENSITY = 0.6
 # the band's height is a cell separator (Evac p6 header: shade 118-137, black separators 4-16;
 # white letters cover at most two thirds of the band's height).
 FILL_SEPARATOR_CONTRAST = 40
+
+# --- drawing or table (engine.ingest.drawn_ink): ink that is neither OCR'd text nor a straight
+# horizontal/vertical run, as a share of the candidate's box widened by DRAWING_REACH text heights.
+# Measured (bench/picture_tables.py --cache, bench/table_census.py): the 42 self-check tables in
+# all three variants (121 candidates) 0.0000-0.0010; the corpus's true OCR tables (lab p36, the
+# scanned manual's schedule p5-7 and chart p41) 0.0000-0.0009; labelled drawings of the scanned
+# manual (p26, p31 x3) 0.0054-0.0078, the Evac p45 installation drawing 0.0032; HDEC software
+# screens whose candidate takes in the menu and tool bars 0.0022-0.0030, parameter grids alone
+# 0.0000-0.0008. The limit sits at twice the highest true table.
+MAX_STRAY_INK = 0.002
+# Labels sit within a few lines of what they name (p26's "60 Degree Unified Thread Form" under
+# its thread drawing: 0.0006 at 2 text heights, 0.0068 at 4); a table's own box at 4 text
+# heights still holds only text and rules.
+DRAWING_REACH = 4.0
+TEXT_BOX_PAD = 0.15  # x text height around an OCR'd word box: its letters' ink, not drawing
+STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are specks of a scan

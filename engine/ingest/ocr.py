@@ -107,6 +107,9 @@ class OcrPage:
     vrules: tuple[Segment, ...] = ()
     # Boxes of shaded cells (a header band), same pixels.
     shaded: tuple[BBox, ...] = ()
+    # The upright picture itself (grey, H x W uint8): a table candidate's other ink is measured
+    # there (``engine.ingest.drawn_ink``). None when the lines did not come from a picture.
+    image: Any = field(default=None, compare=False, repr=False)
 
 
 @dataclass
@@ -180,12 +183,14 @@ class PageOcr:
     def read_oriented(self, rendered: RenderedPage) -> OcrPage:
         """Page OCR with the page's orientation found first (a landscape table printed sideways
         on a portrait page is read upright) and recorded in degrees."""
-        lines, to_page, turn, ruled = self._recognise(
+        lines, to_page, turn, ruled, upright = self._recognise(
             rendered.image, rendered.to_page, rendered.zoom, rendered.det_max_side, PAGE_REC_WIDTH
         )
         # Rows are formed in the upright picture, then boxes go to page coordinates.
         merged = merge_into_lines(lines)
-        return OcrPage(_on_page(merged, to_page), turn, merged, to_page, *_segments(ruled))
+        return OcrPage(
+            _on_page(merged, to_page), turn, merged, to_page, *_segments(ruled), image=upright
+        )
 
     def read_region(
         self, page: pymupdf.Page, clip: BBox, min_px: int = REGION_MIN_PX
@@ -221,11 +226,13 @@ class PageOcr:
         """The recognition half of region OCR: safe on any thread. Detector boxes are kept
         apart (two labels side by side in a drawing are two labels)."""
         zoom = rendered.zoom
-        lines, to_page, turn, ruled = self._recognise(
+        lines, to_page, turn, ruled, picture = self._recognise(
             rendered.image, rendered.to_page, zoom, None, REGION_REC_WIDTH
         )
         upright = sorted(lines, key=lambda ln: (round(ln.bbox[1] / zoom), ln.bbox[0]))
-        return OcrPage(_on_page(upright, to_page), turn, upright, to_page, *_segments(ruled))
+        return OcrPage(
+            _on_page(upright, to_page), turn, upright, to_page, *_segments(ruled), image=picture
+        )
 
     def warm_up(self) -> None:
         """Load the models now (otherwise the first OCR call does it)."""
@@ -251,10 +258,12 @@ class PageOcr:
 
     def _recognise(
         self, img: Any, to_page: Any, zoom: float, det_max_side: int | None, rec_width: int
-    ) -> tuple[list[OcrLine], Any, int, Ruling]:
+    ) -> tuple[list[OcrLine], Any, int, Ruling, Any]:
         """Lines in the pixels of the upright picture, the matrix from those pixels to the page,
-        the turn (degrees) the picture needed to read upright, and its horizontal and vertical
-        ruling segments."""
+        the turn (degrees) the picture needed to read upright, its horizontal and vertical
+        ruling segments, and the upright picture (grey, one channel)."""
+        import numpy as np
+
         from engine.ingest.orientation import quarter_turn_matrix, rotate, ruling
 
         with self._lock:
@@ -282,7 +291,8 @@ class PageOcr:
             out.append(OcrLine(pl.text, pl.box, words, pl.score, size))
         heights = [ln.bbox[3] - ln.bbox[1] for ln in out]
         text_height = statistics.median(heights) if heights else 0.0
-        return out, to_page, turns * 90, ruling(img, text_height)
+        gray = np.ascontiguousarray(img[:, :, 0]) if img.ndim == 3 else img
+        return out, to_page, turns * 90, ruling(img, text_height), gray
 
 
 # ---------------------------------------------------------------------- rendering
