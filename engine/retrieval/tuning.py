@@ -92,6 +92,12 @@ EVERY_KIND_SHARE = 0.5
 # A question asking for a quantity (engine.vocab.quantities) is declined in retrieval-only mode
 # when none of the first QUANTITY_WITHIN evidence items gives that quantity.
 QUANTITY_WITHIN = 5
+# The value must stand next to what the question asks it of: in the same table row, or within the
+# sentence (and the one before) around it in running text and drawing labels, at most this many
+# characters either side, with the item's title; and those words must carry this share of the
+# weight of the question's subject words (its words minus the quantity's and "max", "rated"...).
+QUANTITY_WINDOW = 160
+QUANTITY_SUBJECT_SHARE = 0.1
 
 # ---------------------------------------------------------------- drawing regions
 # The neighbourhood of a label on a drawing, and which drawings get one searchable item per

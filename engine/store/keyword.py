@@ -176,6 +176,19 @@ class Fts5KeywordIndex:
             total = self._db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
         return {t: n for t, n in rows}, total
 
+    def mentions(self, spellings: Sequence[Sequence[str]]) -> bool:
+        """Does any passage hold one of these token sequences ("r 404a", "fx 90", "6560986")?"""
+        phrases = [" ".join(t for w in words for t in tokens(w)) for words in spellings]
+        phrases = list(dict.fromkeys(p for p in phrases if p))
+        if self._db is None or not phrases:
+            return False
+        match = " OR ".join(f'"{p}"' for p in phrases)
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
+            ).fetchone()
+        return row is not None
+
     def close(self) -> None:
         with self._lock:
             if self._db is not None:
