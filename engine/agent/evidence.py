@@ -12,6 +12,7 @@ from engine.retrieval import tuning
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.store.keyword import tokens
 from engine.types import Hit
+from engine.vocab.ordinals import asked_ordinals, ordinals_in
 from engine.vocab.quantities import (
     Quantity,
     asked_quantities,
@@ -207,3 +208,35 @@ def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) 
         f"The passages that match this question ({where}) do not give {quantity.name} "
         "of what it asks about, so there is no value to quote."
     )
+
+
+def other_ordinal(question: str, hits: list[Hit], terms: QueryTerms | None = None) -> str | None:
+    """ "where are the EEBDs on the 3rd deck" when the first items that hold the rest of the
+    question ("EEBDs") name another deck only ("4th Deck"): the reason to decline, else None."""
+    shown = hits[: tuning.QUANTITY_WITHIN]
+    for asked in asked_ordinals(question):
+        rest = [
+            w
+            for w in (terms.terms if terms is not None else tokens(question))
+            if w not in asked.surface.split() and not w.isdigit() and len(w) > 2
+        ]
+        about = [h for h in shown if any(names_word(w, set(tokens(h.text))) for w in rest)]
+        if not about:
+            continue
+        given = [ordinals_in(f"{h.title}\n{h.text}", asked.noun) for h in about]
+        if any(asked.number in g for g in given) or not any(given):
+            continue
+        others = sorted({n for g in given for n in g}, key=int)
+        where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in about[:3]))
+        return (
+            f"The passages that match this question ({where}) are about the "
+            f"{' / '.join(_ordinal_name(n) for n in others)} {asked.noun}, not the "
+            f"{asked.surface.split()[0]} {asked.noun}."
+        )
+    return None
+
+
+def _ordinal_name(number: str) -> str:
+    n = int(number)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

@@ -24,6 +24,7 @@ from engine.agent.evidence import (
     Relevance,
     is_relevant,
     missing_quantity,
+    other_ordinal,
     promote_for_intent,
     quantity_decline_reason,
     strong_count,
@@ -232,6 +233,12 @@ class Agent:
             yield AgentEvent(
                 "context", f"No manual mentions {', '.join(absent[:3])}", {"resources": 0}
             )
+            return
+        elsewhere = other_ordinal(query, answer.evidence, terms) if state.llm is None else None
+        if elsewhere is not None and not absent:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{elsewhere}"
+            yield AgentEvent("context", "The passages found are about another one", {"resources": 0})
             return
         missing = missing_quantity(query, answer.evidence, terms) if state.llm is None else None
         if missing is not None:

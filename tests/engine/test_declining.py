@@ -22,6 +22,10 @@ COVER = (
 )
 SPARES = "Order spare parts from the maker with the serial number of the unit."
 DATA = "Rated voltage 440 V. Rated power 5.5 kW. Mass 120 kg."
+ESCAPE = (
+    "Escape routes on the 2nd deck: the EEBD lockers stand at the engine control room door and "
+    "at the foot of the stairway to the muster station."
+)
 
 
 def _manual(path: Path) -> Path:
@@ -39,6 +43,9 @@ def _manual(path: Path) -> Path:
     page = doc.new_page()
     y = _heading(page, 72, "Appendix B Technical data", 16)
     _para(page, y, DATA)
+    page = doc.new_page()
+    y = _heading(page, 72, "3 Escape routes", 16)
+    _para(page, y, ESCAPE)
     doc.save(path)
     doc.close()
     return path
@@ -80,6 +87,14 @@ def test_a_value_given_for_other_equipment_is_not_an_answer(engine) -> None:  # 
     # Asked of what it is given for: answered with the value.
     answer = ask(engine, "tightening torque for the hydrophore tank cover bolts")
     assert not answer.declined and "Tighten the cover bolts to 25" in answer.answer_text
+
+
+def test_passages_about_another_deck_do_not_answer_for_the_asked_one(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "where are the EEBDs on the 3rd deck")
+    assert answer.declined
+    assert "are about the 2nd deck, not the 3rd deck" in answer.answer_text
+    answer = ask(engine, "where are the EEBD lockers on the 2nd deck")
+    assert not answer.declined and "engine control room door" in answer.answer_text
 
 
 def test_an_appendix_is_opened_like_a_chapter(engine) -> None:  # type: ignore[no-untyped-def]
