@@ -3,7 +3,9 @@
 "weight of the FX 90", "p-h chart for R404A", "spare part 6561234": a model, tag, refrigerant or
 part number is the most specific thing a question can name. When no passage of any manual holds
 it (in any of the ways manuals write it: "FX90", "FX 90", "FX-90", "WF3" for "WF003"), the
-passages found are about something else, so quoting them would not answer the question.
+passages found are about something else, so quoting them would not answer the question. A part
+number the library does not hold, but whose siblings it does (same length, same leading digits),
+may sit in a parts list or picture the reading missed: it is not declined.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.retrieval import tuning
 from engine.store.keyword import tokens
 from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
 
@@ -97,8 +100,13 @@ def absent_names(
         spellings = _spellings(surface)
         if any("".join(s) in title_words for s in spellings):
             continue  # the question names a manual ("the hdec2000 manual", "neets mod5")
-        if not keywords.mentions(spellings):
-            missing.append(surface)
+        if keywords.mentions(spellings):
+            continue
+        if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
+            # The library holds this maker's numbering ("6560680"): the number may be in a
+            # parts list or a picture the reading missed, so it is not known to be absent.
+            continue
+        missing.append(surface)
     return missing
 
 

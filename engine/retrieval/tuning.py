@@ -96,8 +96,17 @@ QUANTITY_WITHIN = 5
 # sentence (and the one before) around it in running text and drawing labels, at most this many
 # characters either side, with the item's title; and those words must carry this share of the
 # weight of the question's subject words (its words minus the quantity's and "max", "rated"...).
+# The window is a long sentence (not tuned). The share: at 0.3 the dev set's acetylene question
+# (dev-28, whose "wait 30 minutes" sentence names "wait": 0.15 of the weight) was declined; at
+# 0.1 no answerable dev or tuning question is declined by it and the tuning half's two quantity
+# negatives still are.
 QUANTITY_WINDOW = 160
 QUANTITY_SUBJECT_SHARE = 0.1
+# A part number no passage holds is declined unless the library holds another number as long
+# starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
+# part-number question (a kit listed only in a picture the reading missed) was a false decline
+# without it.
+PART_FAMILY_DIGITS = 3
 
 # ---------------------------------------------------------------- drawing regions
 # The neighbourhood of a label on a drawing, and which drawings get one searchable item per

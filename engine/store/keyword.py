@@ -189,6 +189,21 @@ class Fts5KeywordIndex:
             ).fetchone()
         return row is not None
 
+    def has_sibling_number(self, number: str, same_digits: int) -> bool:
+        """Does the index hold another number as long as this one, starting with the same
+        ``same_digits`` digits ("6560680" for "6560986": the same maker's numbering)?"""
+        if self._db is None or not number.isdigit() or len(number) <= same_digits:
+            return False
+        prefix = number[:same_digits]
+        upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM passages_vocab WHERE term >= ? AND term < ? AND length(term) = ? "
+                "AND term GLOB '[0-9]*' LIMIT 1",
+                (prefix, upper, len(number)),
+            ).fetchone()
+        return row is not None
+
     def close(self) -> None:
         with self._lock:
             if self._db is not None:

@@ -20,7 +20,10 @@ COVER = (
     "Remove the inspection cover of the hydrophore tank before cleaning. Tighten the cover bolts "
     "to 25 Nm in a crosswise order."
 )
-SPARES = "Order spare parts from the maker with the serial number of the unit."
+SPARES = (
+    "Order spare parts from the maker with the serial number of the unit. Gasket set for the "
+    "feed pump: part number 6561001."
+)
 DATA = "Rated voltage 440 V. Rated power 5.5 kW. Mass 120 kg."
 ESCAPE = (
     "Escape routes on the 2nd deck: the EEBD lockers stand at the engine control room door and "
@@ -69,8 +72,10 @@ def test_a_model_or_part_no_manual_mentions_is_declined_with_its_name(engine) ->
     answer = ask(engine, "discharge pressure of the feed pump P07")
     assert answer.declined
     assert "None of the manuals in the library mentions “P07”" in answer.answer_text
-    for question in ("what is the R404A charge of the feed pump", "feed pump part 6561234"):
+    for question in ("what is the R404A charge of the feed pump", "feed pump part 9912345"):
         assert ask(engine, question).declined, question
+    # A number of the maker's own numbering (656xxxx) may be in a list the reading missed.
+    assert not ask(engine, "feed pump gasket part 6561999").declined
     # The same pump by its own tag, written the ways engineers write it, is answered.
     for question in ("discharge pressure of the feed pump P02", "feed pump p 2 pressure?"):
         answer = ask(engine, question)
