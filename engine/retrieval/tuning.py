@@ -20,6 +20,16 @@ CANDIDATES = 30  # per index and kind, before scoring
 # with codes 0.667 -> 0.833); the dev set keeps hit@5 0.966 and hit@3 0.931 at 0.05 (0.897 at
 # 0.10); negatives declined unchanged up to 0.15, fewer at 0.20.
 BM25_RANK_WEIGHT = 0.05
+# Abbreviations ("spec", "temp", "config", "approx", "pen"): a question word of these lengths that
+# at most ABBREVIATION_MAX_DF passages use as a word stands for the ABBREVIATION_WORDS commonest
+# words starting with it, at least ABBREVIATION_CUT letters longer ("thin" is not "thing", "nos"
+# not "nose"), that at least ABBREVIATION_MIN_DF passages hold (coverage and BM25). Not tuned
+# on questions: set by reading what the dev and tuning questions' short words expand to.
+ABBREVIATION_LENGTH = (3, 6)
+ABBREVIATION_MAX_DF = 5
+ABBREVIATION_WORDS = 3
+ABBREVIATION_MIN_DF = 2
+ABBREVIATION_CUT = 3
 # A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").

@@ -189,6 +189,19 @@ class Fts5KeywordIndex:
             ).fetchone()
         return row is not None
 
+    def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
+        """The commonest longer words that start with ``prefix`` ("spec" -> specification), with
+        how many passages hold each."""
+        if self._db is None or not prefix.isalpha():
+            return []
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT term, doc FROM passages_vocab WHERE term > ? AND term < ? "
+                "ORDER BY doc DESC LIMIT ?",
+                (prefix, prefix + "\U0010ffff", limit),
+            ).fetchall()
+        return [(t, n) for t, n in rows]
+
     def has_sibling_number(self, number: str, same_digits: int) -> bool:
         """Does the index hold another number as long as this one, starting with the same
         ``same_digits`` digits ("6560680" for "6560986": the same maker's numbering)?"""

@@ -1,5 +1,5 @@
-"""Declining in retrieval-only mode when the manuals do not hold what is asked, and appendices
-opened like chapters, on a small generated manual."""
+"""Declining in retrieval-only mode when the manuals do not hold what is asked, appendices
+opened like chapters, and abbreviated question words, on a small generated manual."""
 
 from __future__ import annotations
 
@@ -112,6 +112,17 @@ def test_an_appendix_is_opened_like_a_chapter(engine) -> None:  # type: ignore[n
         assert first.page == 3 and "section" in first.sources, question
     opened = [c for c in ask(engine, "appendix a").tool_calls if c.name == "section_lookup"]
     assert opened and opened[0].args == {"appendix": "A"} and opened[0].count >= 1
+
+
+def test_an_abbreviated_word_finds_what_it_stands_for(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    terms = query_terms(engine.library, "hydro tank cvr bolts - tightening?")
+    assert terms.expansions == {"hydro": ("hydrophore",)}
+    answer = ask(engine, "hydro tank cvr bolts - tightening?")
+    assert answer.evidence[0].title == "2 Hydrophore tank cover"
+    # A word that is not short for anything in the manual is left alone.
+    assert query_terms(engine.library, "feed pump bearing checks").expansions == {}
 
 
 @pytest.mark.parametrize(
