@@ -40,8 +40,8 @@ def named_things(question: str) -> list[str]:
         found.setdefault(code, surface)
     for match in _GLUED.finditer(question):
         letters = match.group(1)
-        if is_unit_or_reference(letters):
-            continue
+        if is_unit_or_reference(letters) or (letters in "Mm" and match.group(2)[0] != "0"):
+            continue  # a unit, size or reference ("kW5", "DN50", "p45"), a thread ("M12")
         found.setdefault(match.group(0).upper(), match.group(0))
     for match in _PART_NUMBER.finditer(question):
         found.setdefault(match.group(1), match.group(1))

@@ -151,6 +151,7 @@ def test_appendices_are_read_the_way_engineers_write_them(question: str, found: 
         ("list the subsections in ch 3", []),
         ("free space 100mm round the unit, above 60C?", []),
         ("2.2/2.6 kW motor on deck 3", []),
+        ("torque for the M12 bolts of motor M01", ["M01"]),
     ],
 )
 def test_names_in_a_question_are_models_tags_and_part_numbers(
