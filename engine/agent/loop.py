@@ -238,7 +238,9 @@ class Agent:
         if elsewhere is not None and not absent:
             answer.declined = True
             answer.answer_text = f"{answers.DECLINE}\n\n{elsewhere}"
-            yield AgentEvent("context", "The passages found are about another one", {"resources": 0})
+            yield AgentEvent(
+                "context", "The passages found are about another one", {"resources": 0}
+            )
             return
         missing = missing_quantity(query, answer.evidence, terms) if state.llm is None else None
         if missing is not None:
