@@ -56,8 +56,11 @@ def toc_pages(lines_by_page: dict[int, list[TextLine]]) -> set[int]:
     return result
 
 
-def heading_of(line: TextLine, body_size: float) -> tuple[str, str, int] | None:
-    """(number, title, level) when the line looks like a numbered heading, else None."""
+def heading_of(
+    line: TextLine, body_size: float, doc_body_size: float = 0.0
+) -> tuple[str, str, int] | None:
+    """(number, title, level) when the line looks like a numbered heading, else None.
+    ``body_size`` is the page's body text size, ``doc_body_size`` the document's."""
     text = line.text.strip()
     if len(text.split()) > MAX_HEADING_WORDS or _LEADER.search(text):
         return None
@@ -65,7 +68,13 @@ def heading_of(line: TextLine, body_size: float) -> tuple[str, str, int] | None:
     chapter = _CHAPTER.match(text)
     if chapter and (prominent or text.isupper()):
         return (_roman_to_int(chapter.group(1)), chapter.group(2).strip(" .:-–"), 1)
-    if _APPENDIX.match(text) and (prominent or text.isupper()):
+    if (
+        _APPENDIX.match(text)
+        and line.size >= max(body_size, doc_body_size) - 0.5
+        and (prominent or text.isupper())
+    ):
+        # Not smaller than the manual's body text: a small bold "APPENDIX 1" on a chart page of
+        # tiny labels is the chart's caption, not where an appendix starts.
         return ("", text, 1)
     match = _NUMBERED.match(text)
     if not match or not prominent:
@@ -115,7 +124,9 @@ def split_by_headings(lines: list[TextLine], skip_pages: set[int]) -> list[Secti
     }
     drafts = [SectionDraft(number="", title="", level=1, page=lines[0].page if lines else 1)]
     for line in lines:
-        found = None if line.page in skip_pages else heading_of(line, page_size[line.page])
+        found = (
+            None if line.page in skip_pages else heading_of(line, page_size[line.page], doc_size)
+        )
         if found:
             number, title, level = found
             drafts.append(SectionDraft(number, title, level, page=line.page, top=line.bbox[1]))
