@@ -160,3 +160,23 @@ def test_names_in_a_question_are_models_tags_and_part_numbers(
     from engine.retrieval.absent import named_things
 
     assert named_things(question) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "page_body", "heading"),
+    [
+        ("APPENDIX B", 14.0, 10.0, True),
+        ("Appendix C Specification", 12.0, 10.0, True),
+        ("APPENDIX 1", 8.0, 6.0, False),  # a bold chart caption on a page of tiny labels
+        ("Appendix C lists the terminal data.", 10.0, 10.0, False),  # a sentence, not bold
+    ],
+)
+def test_appendix_headings_are_found_but_captions_are_not(
+    text: str, size: float, page_body: float, heading: bool
+) -> None:
+    from engine.ingest.sections import heading_of
+    from engine.types import TextLine
+
+    line = TextLine(text, 1, (50.0, 50.0, 400.0, 70.0), size=size, bold=size > 10.0 or size == 8.0)
+    found = heading_of(line, body_size=page_body, doc_body_size=10.0)
+    assert (found == ("", text, 1)) is heading
