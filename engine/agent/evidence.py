@@ -4,12 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
+from engine.store.keyword import tokens
 from engine.types import Hit
-from engine.vocab.quantities import Quantity, asked_quantities, gives
+from engine.vocab.ordinals import asked_ordinals, ordinals_in
+from engine.vocab.quantities import (
+    Quantity,
+    asked_quantities,
+    gives,
+    names_word,
+    subject_words,
+    value_passages,
+)
+
+if TYPE_CHECKING:
+    from engine.retrieval.hybrid import QueryTerms
 
 # The kind the user asked for gets at least this many of the first five places when it was found.
 WANTED_KIND = {"table": "table", "schema": "diagram"}
@@ -138,23 +152,91 @@ def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
 
 
-def missing_quantity(question: str, hits: list[Hit]) -> Quantity | None:
+def missing_quantity(
+    question: str, hits: list[Hit], terms: QueryTerms | None = None
+) -> Quantity | None:
     """The quantity the question asks for ("tightening torque", "how many litres") when none of
-    the first evidence items gives one: they may be about the right equipment, but the value asked
-    for is not in them, so quoting them would not answer the question."""
+    the first evidence items gives one *of what the question asks about*: they may be about the
+    right equipment, or give that quantity for other equipment, but the value asked for is not in
+    them, so quoting them would not answer the question."""
     asked = asked_quantities(question)
     if not asked:
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
-    if any(gives(q, f"{h.title}\n{h.text}") for q in asked for h in shown):
+    subject = _subject(question, terms)
+    if any(_gives_for(q, h, subject) for q in asked for h in shown):
         return None
     return asked[0]
+
+
+def _subject(question: str, terms: QueryTerms | None) -> dict[str, float]:
+    """What the quantity is asked of, each word with its weight (IDF when known)."""
+    words = list(terms.terms) if terms is not None else tokens(question)
+    weights = terms.weights if terms is not None else {}
+    return {w: weights.get(w, 1.0) for w in subject_words(question, words)}
+
+
+def _gives_for(quantity: Quantity, hit: Hit, subject: dict[str, float]) -> bool:
+    """The item gives the quantity next to the asked subject: in the same table row or sentence
+    (or the item's title names it) with at least QUANTITY_SUBJECT_SHARE of its word weight."""
+    if not subject:
+        return gives(quantity, f"{hit.title}\n{hit.text}")
+    title = set(tokens(hit.title))
+    total = sum(subject.values())
+    if gives(quantity, hit.title):
+        # A table, figure or section of that quantity ("Table 6 Main dimensions"): every row or
+        # line of it gives the quantity, so what it is of may be named anywhere in it.
+        passages = [hit.text]
+    else:
+        passages = value_passages(
+            quantity, hit.text, by_line=hit.type == "table", window=tuning.QUANTITY_WINDOW
+        )
+    for passage in passages:
+        words = tokens(passage)
+        # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
+        near = title | set(words) | {a + b for a, b in pairwise(words)}
+        named = sum(w for word, w in subject.items() if names_word(word, near))
+        if named >= tuning.QUANTITY_SUBJECT_SHARE * total:
+            return True
+    return False
 
 
 def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:
     """Why the question was declined, for the engineer: what was found and what was not."""
     where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in hits[:3]))
     return (
-        f"The passages that match this question ({where}) do not give {quantity.name}, "
-        "so there is no value to quote."
+        f"The passages that match this question ({where}) do not give {quantity.name} "
+        "of what it asks about, so there is no value to quote."
     )
+
+
+def other_ordinal(question: str, hits: list[Hit], terms: QueryTerms | None = None) -> str | None:
+    """ "where are the EEBDs on the 3rd deck" when the first items that hold the rest of the
+    question ("EEBDs") name another deck only ("4th Deck"): the reason to decline, else None."""
+    shown = hits[: tuning.QUANTITY_WITHIN]
+    for asked in asked_ordinals(question):
+        rest = [
+            w
+            for w in (terms.terms if terms is not None else tokens(question))
+            if w not in asked.surface.split() and not w.isdigit() and len(w) > 2
+        ]
+        about = [h for h in shown if any(names_word(w, set(tokens(h.text))) for w in rest)]
+        if not about:
+            continue
+        given = [ordinals_in(f"{h.title}\n{h.text}", asked.noun) for h in about]
+        if any(asked.number in g for g in given) or not any(given):
+            continue
+        others = sorted({n for g in given for n in g}, key=int)
+        where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in about[:3]))
+        return (
+            f"The passages that match this question ({where}) are about the "
+            f"{' / '.join(_ordinal_name(n) for n in others)} {asked.noun}, not the "
+            f"{asked.surface.split()[0]} {asked.noun}."
+        )
+    return None
+
+
+def _ordinal_name(number: str) -> str:
+    n = int(number)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"

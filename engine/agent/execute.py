@@ -65,7 +65,11 @@ def tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> st
         "search_tables": "Searching tables",
         "search_schemas": "Searching drawings",
         "entity_search": f"Looking up equipment {args.get('query', '')}".rstrip(),
-        "section_lookup": f"Opening section {args.get('section_number', '')}".rstrip(),
+        "section_lookup": (
+            f"Opening appendix {args['appendix']}"
+            if args.get("appendix")
+            else f"Opening section {args.get('section_number', '')}".rstrip()
+        ),
     }.get(name, name)
     if result is None:
         return f"{what}…"

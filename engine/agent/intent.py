@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engine.agent.structure import named_chapter_words, section_numbers
+from engine.agent.structure import appendices, named_chapter_words, section_numbers
 from engine.vocab.codes import detect_query_codes
 from engine.vocab.components import components_in
 
@@ -69,6 +69,7 @@ class Analysis:
     unsure: bool = False
     reasons: list[str] = field(default_factory=list)
     chapter_words: list[str] = field(default_factory=list)  # "the install chapter" -> install
+    appendices: list[str] = field(default_factory=list)  # "appendix C headings" -> C
 
     @property
     def entities(self) -> list[str]:
@@ -93,7 +94,8 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         return Analysis("chat", reasons=["greeting or thanks"])
     codes = detect_query_codes(question)
     numbers = section_numbers(question)
-    chapter = [] if numbers else named_chapter_words(question)
+    appendix = appendices(question)
+    chapter = [] if numbers or appendix else named_chapter_words(question)
     components = components_in(question, known_components or set())
     reasons: list[str] = []
     schema = bool(_SCHEMA.search(question))
@@ -101,9 +103,10 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
     spec = bool(_SPEC.search(question))
     text = bool(_TEXT.search(question))
     what_is = bool(_WHAT_IS.search(question))  # "what are the default parameters" is a spec
-    if numbers or chapter:
+    if numbers or chapter or appendix:
         intent: Intent = "mixed"
-        reasons.append(f"section {', '.join(numbers or chapter)}")
+        named = numbers + [f"appendix {a}" for a in appendix] or chapter
+        reasons.append(f"section {', '.join(named)}")
     elif schema:
         intent = "schema"
         reasons.append("drawing words")
@@ -121,5 +124,7 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         reasons.append("equipment codes")
     else:
         intent = "text"
-    unsure = not (numbers or chapter or schema or fault or spec or text or what_is or codes)
-    return Analysis(intent, codes, components, numbers, unsure, reasons, chapter)
+    unsure = not (
+        numbers or chapter or appendix or schema or fault or spec or text or what_is or codes
+    )
+    return Analysis(intent, codes, components, numbers, unsure, reasons, chapter, appendix)

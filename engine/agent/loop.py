@@ -24,6 +24,7 @@ from engine.agent.evidence import (
     Relevance,
     is_relevant,
     missing_quantity,
+    other_ordinal,
     promote_for_intent,
     quantity_decline_reason,
     strong_count,
@@ -36,6 +37,7 @@ from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
+from engine.retrieval.absent import absent_names, absent_reason
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -220,7 +222,27 @@ class Agent:
             answer.answer_text = answers.DECLINE
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
-        missing = missing_quantity(query, answer.evidence) if state.llm is None else None
+        absent = (
+            absent_names(query, self._library.keywords, docs)
+            if state.llm is None and not any("section" in h.sources for h in answer.evidence)
+            else []
+        )
+        if absent:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{absent_reason(absent)}"
+            yield AgentEvent(
+                "context", f"No manual mentions {', '.join(absent[:3])}", {"resources": 0}
+            )
+            return
+        elsewhere = other_ordinal(query, answer.evidence, terms) if state.llm is None else None
+        if elsewhere is not None and not absent:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{elsewhere}"
+            yield AgentEvent(
+                "context", "The passages found are about another one", {"resources": 0}
+            )
+            return
+        missing = missing_quantity(query, answer.evidence, terms) if state.llm is None else None
         if missing is not None:
             answer.declined = True
             reason = quantity_decline_reason(query, missing, answer.evidence)

@@ -96,6 +96,8 @@ def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
         )
     for number in analysis.section_numbers[:2]:
         calls.append(("section_lookup", {"section_number": number}))
+    for name in analysis.appendices[:2]:
+        calls.append(("section_lookup", {"appendix": name}))
     if analysis.chapter_words and not analysis.section_numbers:
         calls.append(("section_lookup", {"title": " ".join(analysis.chapter_words)}))
     return calls
@@ -145,6 +147,7 @@ def model_intent(state: QuestionState, analysis: Analysis) -> Generator[AgentEve
         False,
         [*analysis.reasons, "model"],
         analysis.chapter_words,
+        analysis.appendices,
     )
 
 

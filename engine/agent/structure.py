@@ -1,5 +1,6 @@
 """Structural references in a question: "ch 9", "chapter nine", "sec. 4.2", "§ 7.3.2", "neets 1.10
-subsections", and a chapter named by its title words ("the install chapter").
+subsections", an appendix ("appendix C", "app. B", "annex 2"), and a chapter named by its title
+words ("the install chapter", "the spec appendix").
 
 Read by the intent rules (which section to open) and the section tool (which document is meant).
 """
@@ -61,13 +62,22 @@ _LISTING = re.compile(
     r"what\s+is\s+in|overview|tables\s+in|drawings\s+in|figures\s+in)\b",
     re.IGNORECASE,
 )
-# "the install chapter", "chapter on maintenance". Only "chapter": "section" names equipment too
-# ("water mist section valves").
+# "the install chapter", "chapter on maintenance", "the spec appendix". Only "chapter" and
+# "appendix": "section" names equipment too ("water mist section valves").
 _NAMED_CHAPTER = re.compile(
-    r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)chapter\b"
-    r"|\bchapter\s+(?:on|about|for|called|named)\s+((?:[a-z][\w-]*\s*){1,3})",
+    r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)(?:chapter|appendix)\b"
+    r"|\b(?:chapter|appendix)\s+(?:on|about|for|called|named)\s+((?:[a-z][\w-]*\s*){1,3})",
     re.IGNORECASE,
 )
+# "appendix C", "app. B", "appx A", "annex 2": manuals letter (or number) their appendices.
+_APPENDIX = re.compile(
+    r"\b(?:(?:appendix|appendices|annex|appx)\.?\s*|app\.\s*)([a-z]|\d{1,2})(?!\w|\.\d)",
+    re.IGNORECASE,
+)
+# An appendix heading as manuals print it: "Appendix C. Specification", "APPENDIX A Glossary",
+# "14177A APPENDIX A ..." (a document number in front), "Annex 2 -"; the text layer sometimes
+# misreads the word ("Appendic A").
+_APPENDIX_HEADING = r"^(?:\S*\d\S*\s+)?(?:(?:append\w*|annex|appx)\.?\s+|app\.\s*){}(?![a-z0-9])"
 
 
 def section_numbers(question: str) -> list[str]:
@@ -84,6 +94,17 @@ def section_numbers(question: str) -> list[str]:
             if not _UNIT_AFTER.match(question[match.end() : match.end() + 6]):
                 found.append(match.group(1))
     return list(dict.fromkeys(found))
+
+
+def appendices(question: str) -> list[str]:
+    """Appendices the question names: "appendix C headings" -> ["C"]."""
+    return list(dict.fromkeys(m.group(1).upper() for m in _APPENDIX.finditer(question)))
+
+
+def is_appendix_heading(name: str, title: str) -> bool:
+    """The heading opens appendix ``name`` ("C" ~ "Appendix C. Specification")."""
+    pattern = _APPENDIX_HEADING.format(re.escape(name.lower()))
+    return bool(re.match(pattern, title.strip().lower()))
 
 
 def asks_for_listing(question: str) -> bool:

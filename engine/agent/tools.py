@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.agent.structure import title_matches
+from engine.agent.structure import asks_for_listing, is_appendix_heading, title_matches
 from engine.llm.base import ToolSpec
 from engine.retrieval.hits import to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
@@ -281,29 +281,36 @@ class SectionLookupTool:
     name = "section_lookup"
     spec = ToolSpec(
         "section_lookup",
-        "Open a section or chapter of a manual by number (section_number '7.3.2' or '9') or by "
-        "its title words (title 'installation'): the list of its subsections, its text, and the "
-        "tables and drawings in it.",
+        "Open a section or chapter of a manual by number (section_number '7.3.2' or '9'), an "
+        "appendix by its letter (appendix 'C') or a chapter by its title words (title "
+        "'installation'): the list of its subsections, its text, and the tables and drawings in "
+        "it.",
         {
             "type": "object",
             "properties": {
                 "section_number": {"type": "string", "description": "Like '7.3.2' or '9'."},
+                "appendix": {"type": "string", "description": "Appendix letter, like 'C'."},
                 "title": {"type": "string", "description": "Title words of the chapter."},
                 "doc": {"type": "string", "description": "Optional document id or file name."},
             },
         },
     )
     _NUMBER = re.compile(r"^\d{1,2}(?:\.\d{1,3}){0,5}$")
+    _APPENDIX = re.compile(r"^(?:[A-Z]|\d{1,2})$")
     SCORE = SECTION_SCORE
     LIST_LINES = 40
 
     def run(self, args: dict[str, Any], ctx: QueryContext) -> list[Hit]:
         number = _text_arg(args, "section_number").strip().rstrip(".")
         title = _text_arg(args, "title").strip()
+        appendix = _text_arg(args, "appendix").strip().rstrip(".")
+        appendix = re.sub(r"^(?:appendix|annex|app\.?)\s*", "", appendix, flags=re.I).upper()
         if number and not self._NUMBER.match(number):
             raise ValueError(f"not a section number: {number[:40]!r}")
-        if not number and not title:
-            raise ValueError("give a section_number or a title")
+        if appendix and not self._APPENDIX.match(appendix):
+            raise ValueError(f"not an appendix letter: {appendix[:40]!r}")
+        if not number and not title and not appendix:
+            raise ValueError("give a section_number, an appendix or a title")
         doc_filter = (
             _resolve_doc(_text_arg(args, "doc"), ctx.docs)
             or docs_named_in(ctx.question, ctx.docs, ctx.doc_ids)
@@ -312,7 +319,12 @@ class SectionLookupTool:
         records = ctx.library.records
         docs = [d for d in ctx.docs if doc_filter is None or d in doc_filter]
         outlines = {d: records.sections_of(d) for d in docs}
-        found = _numbered(number, outlines) if number else _titled_sections(title.split(), outlines)
+        if number:
+            found = _numbered(number, outlines)
+        elif appendix:
+            found = _appendix(appendix, outlines)
+        else:
+            found = _titled_sections(title.split(), outlines)
         # Several manuals have a chapter 3: the one whose headings share the question's words.
         topical = [
             w for w in tokens(ctx.question) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()
@@ -324,12 +336,19 @@ class SectionLookupTool:
         )
         searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
-        for section in found[:3]:
-            hits.extend(self._section_hits(section, outlines[section.doc_id], ctx, searcher))
+        for i, section in enumerate(found[:3]):
+            hits.extend(
+                self._section_hits(section, outlines[section.doc_id], ctx, searcher, best=i == 0)
+            )
         return _dedupe(hits)
 
     def _section_hits(
-        self, section: Section, outline: list[Section], ctx: QueryContext, searcher: HybridSearcher
+        self,
+        section: Section,
+        outline: list[Section],
+        ctx: QueryContext,
+        searcher: HybridSearcher,
+        best: bool = True,
     ) -> list[Hit]:
         records = ctx.library.records
         subtree = _subtree(section, outline)
@@ -351,9 +370,16 @@ class SectionLookupTool:
         # All pinned (the user named the section), the ones closest to the question first.
         for cand in cands:
             cand.score = self.SCORE - 0.05 + 0.05 * min(1.0, cand.score)
+        listing = self._listing(section, subtree, chunk_ids, ctx)
+        if best and listing is None and chunk_ids and asks_for_listing(ctx.question):
+            # No subsections found to list ("appendix C headings"): what the best-matching
+            # section holds is read from its start, so its opening passage comes first (just
+            # under a listing, which another manual's section may have).
+            for cand in cands:
+                if cand.id == chunk_ids[0]:
+                    cand.score = self.SCORE - 0.001
         cands.sort(key=lambda c: c.score, reverse=True)
         hits = to_hits(ctx.library, ctx.docs, cands)
-        listing = self._listing(section, subtree, chunk_ids, ctx)
         return ([listing] if listing else []) + hits
 
     def _listing(
@@ -407,6 +433,16 @@ def _numbered(number: str, outlines: dict[str, list[Section]]) -> list[Section]:
             s for s in outline if s.number == number or (not s.number and named.search(s.title))
         ]
     return found
+
+
+def _appendix(name: str, outlines: dict[str, list[Section]]) -> list[Section]:
+    """Appendix ``name`` ("C") of each manual: the top-level heading that opens it."""
+    return [
+        s
+        for outline in outlines.values()
+        for s in outline
+        if s.level <= 2 and is_appendix_heading(name, s.title)
+    ]
 
 
 def _titled_sections(words: list[str], outlines: dict[str, list[Section]]) -> list[Section]:

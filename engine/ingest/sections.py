@@ -1,7 +1,8 @@
 """Numbered sections of a manual: headings, hierarchy, page ranges and the text under each.
 
 Uses the PDF outline when the file has a useful one; otherwise headings are found by numbering
-patterns ("4.4.1 Flow diagram", "8. Troubleshooting", "CHAPTER 3") set larger or bolder than body text.
+patterns ("4.4.1 Flow diagram", "8. Troubleshooting", "CHAPTER 3", "APPENDIX B") set larger or bolder
+than body text.
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ _NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,3}){0,5})\.?\s+(\S.{0,150})$")
 _CHAPTER = re.compile(
     r"^(?:CHAPTER|Chapter|SECTION|Section|PART|Part)\s+(\d{1,2}|[IVXL]{1,6})\b[.:\-–]?\s*(.*)$"
 )
+# "APPENDIX A", "Appendix B Technical data", "Annex 2 - Spare parts": lettered (or numbered)
+# appendices open like chapters; the whole line is kept as the title ("Appendix B ...").
+_APPENDIX = re.compile(r"^(?:APPENDIX|Appendix|ANNEX|Annex)\s+(?:[A-Z]|\d{1,2})(?![\w])[.:\-–]?")
 _LEADER = re.compile(r"(\.\s?){4,}|…{2,}|_{4,}")
 _TRAILING_PAGE = re.compile(r"\s\d{1,4}$")
 _UNITS_AFTER_NUMBER = re.compile(
@@ -52,8 +56,11 @@ def toc_pages(lines_by_page: dict[int, list[TextLine]]) -> set[int]:
     return result
 
 
-def heading_of(line: TextLine, body_size: float) -> tuple[str, str, int] | None:
-    """(number, title, level) when the line looks like a numbered heading, else None."""
+def heading_of(
+    line: TextLine, body_size: float, doc_body_size: float = 0.0
+) -> tuple[str, str, int] | None:
+    """(number, title, level) when the line looks like a numbered heading, else None.
+    ``body_size`` is the page's body text size, ``doc_body_size`` the document's."""
     text = line.text.strip()
     if len(text.split()) > MAX_HEADING_WORDS or _LEADER.search(text):
         return None
@@ -61,6 +68,14 @@ def heading_of(line: TextLine, body_size: float) -> tuple[str, str, int] | None:
     chapter = _CHAPTER.match(text)
     if chapter and (prominent or text.isupper()):
         return (_roman_to_int(chapter.group(1)), chapter.group(2).strip(" .:-–"), 1)
+    if (
+        _APPENDIX.match(text)
+        and line.size >= max(body_size, doc_body_size) - 0.5
+        and (prominent or text.isupper())
+    ):
+        # Not smaller than the manual's body text: a small bold "APPENDIX 1" on a chart page of
+        # tiny labels is the chart's caption, not where an appendix starts.
+        return ("", text, 1)
     match = _NUMBERED.match(text)
     if not match or not prominent:
         return None
@@ -109,7 +124,9 @@ def split_by_headings(lines: list[TextLine], skip_pages: set[int]) -> list[Secti
     }
     drafts = [SectionDraft(number="", title="", level=1, page=lines[0].page if lines else 1)]
     for line in lines:
-        found = None if line.page in skip_pages else heading_of(line, page_size[line.page])
+        found = (
+            None if line.page in skip_pages else heading_of(line, page_size[line.page], doc_size)
+        )
         if found:
             number, title, level = found
             drafts.append(SectionDraft(number, title, level, page=line.page, top=line.bbox[1]))

@@ -59,6 +59,14 @@ class QueryTerms:
     phrases: tuple[tuple[str, ...], ...]
     joined: tuple[tuple[str, str], ...] = ()  # ("fx", "60"): also found as "fx60" in a text
     absent: float = 0.0  # share of the weight on words the library never uses
+    # "spec" -> ("specification", ...): a short word the manuals seldom write, for the words they
+    # write that start with it (engineers abbreviate: "temp", "config", "approx", "dye pen")
+    expansions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def search_text(self, question: str) -> str:
+        """The question for BM25, with the words its abbreviations stand for."""
+        extra = [w for words in self.expansions.values() for w in words]
+        return f"{question} {' '.join(extra)}" if extra else question
 
     @property
     def total(self) -> float:
@@ -129,6 +137,7 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     terms = tuple(dict.fromkeys(words))
     joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
+    expansions = _abbreviations(library, terms, df)
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -143,7 +152,30 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
     missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent)
+    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions)
+
+
+def _abbreviations(
+    library: Library, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """Short question words the library seldom uses as words, with the words they abbreviate.
+    ``df`` is updated so the abbreviation weighs like what it stands for."""
+    out: dict[str, tuple[str, ...]] = {}
+    low, high = tuning.ABBREVIATION_LENGTH
+    for term in terms:
+        if not (term.isalpha() and low <= len(term) <= high):
+            continue
+        if df.get(term, 0) > tuning.ABBREVIATION_MAX_DF:
+            continue
+        words = [
+            (w, n)
+            for w, n in library.keywords.words_starting(term, tuning.ABBREVIATION_WORDS)
+            if n >= tuning.ABBREVIATION_MIN_DF and len(w) >= len(term) + tuning.ABBREVIATION_CUT
+        ]
+        if words:
+            out[term] = tuple(w for w, _ in words)
+            df[term] = max(df.get(term, 0), max(n for _, n in words))
+    return out
 
 
 def coverage(terms: QueryTerms, text: str) -> float:
@@ -153,7 +185,11 @@ def coverage(terms: QueryTerms, text: str) -> float:
     words = tokens(text)
     present = set(words)
     squashed = {a + b for a, b in itertools.pairwise(words)}  # "FX 30" in the text, "FX30" asked
-    credited = {t for t in terms.terms if t in present or t in squashed}
+    credited = {
+        t
+        for t in terms.terms
+        if t in present or t in squashed or any(w in present for w in terms.expansions.get(t, ()))
+    }
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))
@@ -192,7 +228,8 @@ class HybridSearcher:
             cand.cosine = max(0.0, match.score)
             cand.found_by.append("vector")
             found[match.id] = cand
-        for rank, match in enumerate(lib.keywords.search(question, kind, CANDIDATES, doc_ids), 1):
+        bm25_query = terms.search_text(question)
+        for rank, match in enumerate(lib.keywords.search(bm25_query, kind, CANDIDATES, doc_ids), 1):
             cand = found.get(match.ref_id)
             if cand is None:
                 cand = Candidate(kind, match.ref_id, match.doc_id)

@@ -176,6 +176,47 @@ class Fts5KeywordIndex:
             total = self._db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
         return {t: n for t, n in rows}, total
 
+    def mentions(self, spellings: Sequence[Sequence[str]]) -> bool:
+        """Does any passage hold one of these token sequences ("r 404a", "fx 90", "6560986")?"""
+        phrases = [" ".join(t for w in words for t in tokens(w)) for words in spellings]
+        phrases = list(dict.fromkeys(p for p in phrases if p))
+        if self._db is None or not phrases:
+            return False
+        match = " OR ".join(f'"{p}"' for p in phrases)
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
+            ).fetchone()
+        return row is not None
+
+    def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
+        """The commonest longer words that start with ``prefix`` ("spec" -> specification), with
+        how many passages hold each."""
+        if self._db is None or not prefix.isalpha():
+            return []
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT term, doc FROM passages_vocab WHERE term > ? AND term < ? "
+                "ORDER BY doc DESC LIMIT ?",
+                (prefix, prefix + "\U0010ffff", limit),
+            ).fetchall()
+        return [(t, n) for t, n in rows]
+
+    def has_sibling_number(self, number: str, same_digits: int) -> bool:
+        """Does the index hold another number as long as this one, starting with the same
+        ``same_digits`` digits ("6560680" for "6560986": the same maker's numbering)?"""
+        if self._db is None or not number.isdigit() or len(number) <= same_digits:
+            return False
+        prefix = number[:same_digits]
+        upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
+        with self._lock:
+            row = self._db.execute(
+                "SELECT 1 FROM passages_vocab WHERE term >= ? AND term < ? AND length(term) = ? "
+                "AND term GLOB '[0-9]*' LIMIT 1",
+                (prefix, upper, len(number)),
+            ).fetchone()
+        return row is not None
+
     def close(self) -> None:
         with self._lock:
             if self._db is not None:

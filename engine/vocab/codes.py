@@ -212,3 +212,17 @@ def detect_query_codes(question: str) -> list[str]:
     for code, _surface, _offset in _scan(question, strict=False):
         seen.setdefault(code, None)
     return list(seen)
+
+
+def is_unit_or_reference(letters: str) -> bool:
+    """ "kw", "DN", "ISO", "fig", "page": letters that make "<letters><number>" a quantity, size,
+    standard or document reference rather than the name of a thing."""
+    return letters.upper() in _LETTER_STOP
+
+
+def query_code_surfaces(question: str) -> list[tuple[str, str]]:
+    """(normalised, as typed) for each code in a question, without repeats."""
+    seen: dict[str, str] = {}
+    for code, surface, _offset in _scan(question, strict=False):
+        seen.setdefault(code, surface)
+    return list(seen.items())

@@ -3,8 +3,10 @@
 "tightening torque for the terminal screws": the question asks for a torque. A passage gives a
 torque when it names one ("torque", "tighten to") or has a number with a torque unit ("2.5 Nm").
 Used to decline a question whose passages are about the right equipment but give no value of the
-asked quantity (agent.evidence.missing_quantity). General vocabulary of quantities and their SI
-and customary units, not words of any one question.
+asked quantity (agent.evidence.missing_quantity). A value counts only next to what the question
+asks it of ("the hdec2000 terminal screws"): a pressure given for another pump on the same page
+is not the asked one. General vocabulary of quantities and their SI and customary units, not
+words of any one question.
 """
 
 from __future__ import annotations
@@ -132,3 +134,60 @@ def asked_quantities(question: str) -> list[Quantity]:
 
 def gives(quantity: Quantity, text: str) -> bool:
     return bool(quantity.given.search(text))
+
+
+# Words that ask for a value without saying of what ("max", "rated", "set point", "approx").
+VALUE_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    value values spec specs specification specifications rating ratings rated max maximum min
+    minimum normal nominal approx approximately typical setting settings set point points limit
+    limits much many long often high low big small required recommended correct right proper
+    level levels per use used using should must supposed allowed allowable permissible exact
+    figure number amount
+    """,
+    )
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*\n")
+
+
+def subject_words(question: str, words: list[str]) -> list[str]:
+    """The words of the question that say what the quantity is asked of: ``words`` (the
+    question's informative words) without the quantity's own words and the value words."""
+    asked = " ".join(m.group(0) for q in QUANTITIES for m in q.asked.finditer(question))
+    asked_words = set(re.findall(r"[^\W_]+", asked.lower()))
+    return [
+        w
+        for w in words
+        if w not in asked_words and w not in VALUE_WORDS and not w.isdigit() and len(w) > 1
+    ]
+
+
+def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) -> list[str]:
+    """Where the text gives the quantity: each match with its line (a table row, by_line) or its
+    sentence and the one before (running text, drawing labels; at most ``window`` characters)."""
+    out = []
+    for match in quantity.given.finditer(text):
+        if by_line:
+            start = text.rfind("\n", 0, match.start()) + 1
+            end = text.find("\n", match.end())
+            out.append(text[start : end if end >= 0 else len(text)])
+            continue
+        lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
+        before = [m.end() for m in _SENTENCE_END.finditer(text, lo, match.start())]
+        start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it
+        after = _SENTENCE_END.search(text, match.end(), hi)
+        out.append(text[start : after.start() if after else hi])
+    return out
+
+
+def names_word(asked: str, words: set[str]) -> bool:
+    """The passage has the asked word or a word of its stem ("gens" ~ "generator", "pen" ~
+    "penetrant", "screws" ~ "screw")."""
+    if asked in words:
+        return True
+    stem = asked[:-1] if len(asked) > 3 and asked.endswith("s") else asked
+    if len(stem) < 3:
+        return False
+    return any(w.startswith(stem[:7]) or (len(w) >= 4 and stem.startswith(w)) for w in words)

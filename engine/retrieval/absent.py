@@ -1,0 +1,118 @@
+"""Names in a question that no manual in the library uses.
+
+"weight of the FX 90", "p-h chart for R404A", "spare part 6561234": a model, tag, refrigerant or
+part number is the most specific thing a question can name. When no passage of any manual holds
+it (in any of the ways manuals write it: "FX90", "FX 90", "FX-90", "WF3" for "WF003"), the
+passages found are about something else, so quoting them would not answer the question. A part
+number the library does not hold, but whose siblings it does (same length, same leading digits),
+may sit in a parts list or picture the reading missed: it is not declined.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.retrieval import tuning
+from engine.store.keyword import tokens
+from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
+
+if TYPE_CHECKING:
+    from engine.store.base import KeywordIndex
+    from engine.types import DocumentInfo
+
+# A glued name, letters then digits ("R404A", "hdec2000", "A661"): also the shapes the equipment
+# code rules leave out on purpose (refrigerants, formulas), which still name a thing.
+_GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,6})(\d{1,6})([A-Za-z]?)(?![\w.,/])")
+# A long bare number is a part or drawing number ("6560986"); shorter ones are quantities.
+_PART_NUMBER = re.compile(r"(?<![\w.,/-])(\d{6,10})(?![\w.,/])")
+_NAME_PARTS = re.compile(r"([A-Za-z]+)[- \xa0]?0*(\d+)([A-Za-z]?)")
+# Chapter, section and page references are structure, not things ("ch 3", "sec5", "p45"); a
+# tag keeps its leading zero ("P07", "S01").
+_STRUCTURE_LETTERS = frozenset({"CH", "APPX", "ANNEX"})
+_PAGE_LETTERS = frozenset({"P", "S", "SE"})
+
+
+def named_things(question: str) -> list[str]:
+    """Models, tags, refrigerants and part numbers the question names, as typed."""
+    found: dict[str, str] = {}
+    for code, surface in query_code_surfaces(question):
+        found.setdefault(code, surface)
+    for match in _GLUED.finditer(question):
+        letters = match.group(1)
+        if is_unit_or_reference(letters) or (letters in "Mm" and match.group(2)[0] != "0"):
+            continue  # a unit, size or reference ("kW5", "DN50", "p45"), a thread ("M12")
+        found.setdefault(match.group(0).upper(), match.group(0))
+    for match in _PART_NUMBER.finditer(question):
+        found.setdefault(match.group(1), match.group(1))
+    out = []
+    for surface in found.values():
+        parts = re.fullmatch(r"([A-Za-z]+)[- \xa0]?(\d+)[A-Za-z]?", surface.strip())
+        if parts and parts.group(1).upper() in _STRUCTURE_LETTERS:
+            continue
+        if parts and parts.group(1).upper() in _PAGE_LETTERS and parts.group(2)[0] != "0":
+            continue
+        out.append(surface)
+    return out
+
+
+# What OCR reads a digit as on a scanned page ("MS-10" printed, "MS-IO" read).
+_OCR_DIGITS = {"0": "o", "1": "il", "5": "s", "8": "b", "2": "z"}
+_MAX_OCR_VARIANTS = 32
+
+
+def _ocr_readings(number: str) -> list[str]:
+    readings = [""]
+    for ch in number:
+        readings = [r + alt for r in readings for alt in ch + _OCR_DIGITS.get(ch, "")]
+        if len(readings) > _MAX_OCR_VARIANTS:
+            return [number]  # too many to try: the number as printed only
+    return readings
+
+
+def _spellings(surface: str) -> list[list[str]]:
+    """Token sequences a manual may print the name as: glued, split, with or without leading
+    zeros, and as OCR reads its digits on a scan."""
+    parts = _NAME_PARTS.fullmatch(surface.strip())
+    if not parts:
+        return [[r] for r in _ocr_readings(surface.strip().lower())]
+    letters, digits, suffix = parts.group(1).lower(), parts.group(2), parts.group(3).lower()
+    numbers = {digits} | {digits.zfill(n) for n in range(len(digits) + 1, 5)}
+    out: list[list[str]] = []
+    for number in sorted(numbers):
+        for reading in _ocr_readings(number):
+            out.append([f"{letters}{reading}{suffix}"])
+            out.append([letters, f"{reading}{suffix}"])
+            if suffix:
+                out.append([letters, reading, suffix])
+    return out
+
+
+def absent_names(
+    question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
+) -> list[str]:
+    """The names in the question that no passage, document title or file name holds."""
+    title_words = {
+        w for d in (docs or {}).values() for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
+    }
+    missing = []
+    for surface in named_things(question):
+        spellings = _spellings(surface)
+        if any("".join(s) in title_words for s in spellings):
+            continue  # the question names a manual ("the hdec2000 manual", "neets mod5")
+        if keywords.mentions(spellings):
+            continue
+        if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
+            # The library holds this maker's numbering ("6560680"): the number may be in a
+            # parts list or a picture the reading missed, so it is not known to be absent.
+            continue
+        missing.append(surface)
+    return missing
+
+
+def absent_reason(names: list[str]) -> str:
+    listed = " or ".join(f"“{n}”" for n in names[:3])
+    return (
+        f"None of the manuals in the library mentions {listed}, so the passages found are about "
+        "something else and there is nothing to quote."
+    )

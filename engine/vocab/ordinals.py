@@ -1,0 +1,71 @@
+"""Ordinal qualifiers: "the EEBDs on the 3rd deck", "2nd stage valve", "first floor".
+
+A question that names one deck, stage or floor by its ordinal asks about that one. When the
+passages about the rest of the question name the same thing with another ordinal only ("4th
+Deck"), they are about another deck, and quoting them would answer a different question.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from engine.store.keyword import STOPWORDS, tokens
+
+_WORDS = [
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+    "eleventh",
+    "twelfth",
+]
+ORDINAL_WORDS = {w: str(i) for i, w in enumerate(_WORDS, 1)}
+_NUMERIC = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)$")
+
+
+@dataclass(frozen=True)
+class Ordinal:
+    number: str  # "3"
+    noun: str  # "deck"
+    surface: str  # "3rd deck", as asked
+
+
+def _ordinal(token: str) -> str | None:
+    match = _NUMERIC.match(token)
+    if match:
+        return str(int(match.group(1)))
+    return ORDINAL_WORDS.get(token)
+
+
+def _same_noun(a: str, b: str) -> bool:
+    return a == b or a.rstrip("s") == b.rstrip("s")
+
+
+def asked_ordinals(question: str) -> list[Ordinal]:
+    """ "3rd deck", "second stage": an ordinal followed by the thing it numbers."""
+    words = tokens(question)
+    out = []
+    for first, noun in itertools.pairwise(words):
+        number = _ordinal(first)
+        if number and noun.isalpha() and noun not in STOPWORDS and len(noun) > 2:
+            out.append(Ordinal(number, noun, f"{first} {noun}"))
+    return out
+
+
+def ordinals_in(text: str, noun: str) -> set[str]:
+    """The ordinals the text gives the noun ("4th Deck", "Fourth deck" -> {"4"})."""
+    words = tokens(text)
+    found = set()
+    for first, second in itertools.pairwise(words):
+        number = _ordinal(first)
+        if number and _same_noun(second, noun):
+            found.add(number)
+    return found

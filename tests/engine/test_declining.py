@@ -1,0 +1,182 @@
+"""Declining in retrieval-only mode when the manuals do not hold what is asked, appendices
+opened like chapters, and abbreviated question words, on a small generated manual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.api import Engine
+from engine.config import EngineConfig
+from tests.conftest import drain
+from tests.doubles.pdfs import _heading, _para
+
+PUMP = (
+    "The feed pump P02 takes fresh water from the hydrophore tank and delivers it to the boiler "
+    "at a discharge pressure of 6 bar. Check the pump bearings every month."
+)
+COVER = (
+    "Remove the inspection cover of the hydrophore tank before cleaning. Tighten the cover bolts "
+    "to 25 Nm in a crosswise order."
+)
+SPARES = (
+    "Order spare parts from the maker with the serial number of the unit. Gasket set for the "
+    "feed pump: part number 6561001."
+)
+DATA = "Rated voltage 440 V. Rated power 5.5 kW. Mass 120 kg."
+ESCAPE = (
+    "Escape routes on the 2nd deck: the EEBD lockers stand at the engine control room door and "
+    "at the foot of the stairway to the muster station."
+)
+
+
+def _manual(path: Path) -> Path:
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "1 Feed pump", 16)
+    y = _para(page, y, PUMP)
+    y = _heading(page, y + 20, "2 Hydrophore tank cover", 16)
+    _para(page, y, COVER)
+    page = doc.new_page()
+    y = _heading(page, 72, "Appendix A Spare parts", 16)
+    _para(page, y, SPARES)
+    page = doc.new_page()
+    y = _heading(page, 72, "Appendix B Technical data", 16)
+    _para(page, y, DATA)
+    page = doc.new_page()
+    y = _heading(page, 72, "3 Escape routes", 16)
+    _para(page, y, ESCAPE)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    data = tmp_path_factory.mktemp("declining") / "lib"
+    pdf = _manual(tmp_path_factory.mktemp("pdf") / "feed-water-manual.pdf")
+    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest([pdf]))
+        assert results[0].status == "ready"
+        yield eng
+
+
+def ask(eng: Engine, question: str):  # type: ignore[no-untyped-def]
+    return drain(eng.ask(question, no_llm=True))[1]
+
+
+def test_a_model_or_part_no_manual_mentions_is_declined_with_its_name(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "discharge pressure of the feed pump P07")
+    assert answer.declined
+    assert "None of the manuals in the library mentions “P07”" in answer.answer_text
+    for question in ("what is the R404A charge of the feed pump", "feed pump part 9912345"):
+        assert ask(engine, question).declined, question
+    # A number of the maker's own numbering (656xxxx) may be in a list the reading missed.
+    assert not ask(engine, "feed pump gasket part 6561999").declined
+    # The same pump by its own tag, written the ways engineers write it, is answered.
+    for question in ("discharge pressure of the feed pump P02", "feed pump p 2 pressure?"):
+        answer = ask(engine, question)
+        assert not answer.declined, question
+        assert "6 bar" in answer.answer_text
+
+
+def test_a_value_given_for_other_equipment_is_not_an_answer(engine) -> None:  # type: ignore[no-untyped-def]
+    # The manual gives a torque, but for the tank cover bolts, not for the pump.
+    answer = ask(engine, "tightening torque of the feed pump P02 bearings")
+    assert answer.declined
+    assert "do not give a torque of what it asks about" in answer.answer_text
+    assert "feed-water-manual.pdf p. 1" in answer.answer_text
+    # Asked of what it is given for: answered with the value.
+    answer = ask(engine, "tightening torque for the hydrophore tank cover bolts")
+    assert not answer.declined and "Tighten the cover bolts to 25" in answer.answer_text
+
+
+def test_passages_about_another_deck_do_not_answer_for_the_asked_one(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "where are the EEBDs on the 3rd deck")
+    assert answer.declined
+    assert "are about the 2nd deck, not the 3rd deck" in answer.answer_text
+    answer = ask(engine, "where are the EEBD lockers on the 2nd deck")
+    assert not answer.declined and "engine control room door" in answer.answer_text
+
+
+def test_an_appendix_is_opened_like_a_chapter(engine) -> None:  # type: ignore[no-untyped-def]
+    for question in ("whats in appendix B", "app. B headings", "the technical data appendix"):
+        answer = ask(engine, question)
+        assert not answer.declined, question
+        assert answer.intent == "mixed", question
+        first = answer.evidence[0]
+        assert first.title.startswith("Appendix B Technical data"), question
+        assert first.page == 3 and "section" in first.sources, question
+    opened = [c for c in ask(engine, "appendix a").tool_calls if c.name == "section_lookup"]
+    assert opened and opened[0].args == {"appendix": "A"} and opened[0].count >= 1
+
+
+def test_an_abbreviated_word_finds_what_it_stands_for(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    terms = query_terms(engine.library, "hydro tank cvr bolts - tightening?")
+    assert terms.expansions == {"hydro": ("hydrophore",)}
+    answer = ask(engine, "hydro tank cvr bolts - tightening?")
+    assert answer.evidence[0].title == "2 Hydrophore tank cover"
+    # A word that is not short for anything in the manual is left alone.
+    assert query_terms(engine.library, "feed pump bearing checks").expansions == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "found"),
+    [
+        ("appendix C headings", ["C"]),
+        ("whats in app. B", ["B"]),
+        ("annex 2 list", ["2"]),
+        ("appendix c. specs", ["C"]),
+        ("use the app a lot", []),
+        ("apps for the pump", []),
+    ],
+)
+def test_appendices_are_read_the_way_engineers_write_them(question: str, found: list[str]) -> None:
+    from engine.agent.structure import appendices
+
+    assert appendices(question) == found
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        ("p-h chart for R404A", ["R404A"]),
+        ("weight of the FX 90", ["FX 90"]),
+        ("whats in install kit 6560986", ["6560986"]),
+        ("list the subsections in ch 3", []),
+        ("free space 100mm round the unit, above 60C?", []),
+        ("2.2/2.6 kW motor on deck 3", []),
+        ("torque for the M12 bolts of motor M01", ["M01"]),
+    ],
+)
+def test_names_in_a_question_are_models_tags_and_part_numbers(
+    question: str, names: list[str]
+) -> None:
+    from engine.retrieval.absent import named_things
+
+    assert named_things(question) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "size", "page_body", "heading"),
+    [
+        ("APPENDIX B", 14.0, 10.0, True),
+        ("Appendix C Specification", 12.0, 10.0, True),
+        ("APPENDIX 1", 8.0, 6.0, False),  # a bold chart caption on a page of tiny labels
+        ("Appendix C lists the terminal data.", 10.0, 10.0, False),  # a sentence, not bold
+    ],
+)
+def test_appendix_headings_are_found_but_captions_are_not(
+    text: str, size: float, page_body: float, heading: bool
+) -> None:
+    from engine.ingest.sections import heading_of
+    from engine.types import TextLine
+
+    line = TextLine(text, 1, (50.0, 50.0, 400.0, 70.0), size=size, bold=size > 10.0 or size == 8.0)
+    found = heading_of(line, body_size=page_body, doc_body_size=10.0)
+    assert (found == ("", text, 1)) is heading
