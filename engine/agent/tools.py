@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.agent.structure import asks_for_listing, is_appendix_heading, title_matches
 from engine.llm.base import ToolSpec
-from engine.retrieval.hits import to_hits
+from engine.retrieval.hits import first_hits, to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
 from engine.retrieval.regions import spot_on_drawing, zoom_box
 from engine.retrieval.titles import TitleIndex
@@ -263,14 +263,14 @@ class EntitySearchTool:
         for cand in cands:
             cand.score += ENTITY_BONUS
         cands.sort(key=lambda c: c.score, reverse=True)
-        hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))
+        hits = first_hits(ctx.library, ctx.docs, cands, _int_arg(args, "top_k", 12, 1, 30))
         for hit in hits:
             if hit.type == "diagram":
                 hit.matched_labels = labels_by_schema.get(hit.ref_id, []) or [
                     lb for lb in hit.labels if lb.code in found_ids or lb.code in codes
                 ]
                 hit.region = zoom_box(hit.labels, hit.matched_labels, hit.region)
-        return hits[: _int_arg(args, "top_k", 12, 1, 30)]
+        return hits
 
 
 class SectionLookupTool:

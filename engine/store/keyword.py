@@ -6,11 +6,12 @@ is quoted, so user or LLM text full of operators is plain data.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 import sqlite3
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from engine.store.base import KeywordMatch, KeywordRow
@@ -145,11 +146,24 @@ def code_variants(words: list[str]) -> list[str]:
     return out
 
 
+# Read connections at most (one per searching thread; WAL lets them read side by side while the
+# writer's connection is locked): the agent's pool has 4 threads, the app adds a few more.
+MAX_READERS = 16
+
+
 class Fts5KeywordIndex:
+    """SQLite FTS5. Writes go through one locked connection; searches through one connection
+    per thread, so the text, table and drawing searches of a question run at once (on a
+    5,000-page library each took ~45 ms, and one shared connection queued them)."""
+
     def __init__(self, path: Path) -> None:
         self._path = path
         self._lock = threading.RLock()
         self._db: sqlite3.Connection | None = None
+        self._local = threading.local()
+        self._readers: list[sqlite3.Connection] = []
+        self._generation = 0  # reader connections of an earlier open are never reused
+        self._total: int | None = None  # passages, counted once per change (a full scan)
 
     def open(self) -> None:
         db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
@@ -163,17 +177,43 @@ class Fts5KeywordIndex:
             "CREATE VIRTUAL TABLE IF NOT EXISTS passages_vocab USING fts5vocab(passages, 'row')"
         )
         self._db = db
+        self._generation += 1
+        self._total = None
+
+    @contextlib.contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """This thread's read connection (the shared one, locked, past MAX_READERS)."""
+        mine = getattr(self._local, "reader", None)
+        if mine is not None and mine[0] == self._generation:
+            yield mine[1]
+            return
+        with self._lock:
+            if self._db is None:
+                raise RuntimeError("keyword index is closed")
+            if len(self._readers) >= MAX_READERS:
+                yield self._db
+                return
+            db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
+            db.execute("PRAGMA query_only = ON")
+            self._readers.append(db)
+            self._local.reader = (self._generation, db)
+        yield db
+
+    def _changed(self) -> None:
+        self._total = None
 
     def document_frequency(self, terms: Sequence[str]) -> tuple[dict[str, int], int]:
         """How many passages contain each term, and the number of passages (for IDF weights)."""
         if self._db is None or not terms:
             return {}, 0
         marks = ",".join("?" for _ in terms)
-        with self._lock:
-            rows = self._db.execute(
+        with self._reading() as db:
+            rows = db.execute(
                 f"SELECT term, doc FROM passages_vocab WHERE term IN ({marks})", list(terms)
             ).fetchall()
-            total = self._db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
+            total = self._total
+            if total is None:
+                total = self._total = db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
         return {t: n for t, n in rows}, total
 
     def mentions(self, spellings: Sequence[Sequence[str]]) -> bool:
@@ -183,8 +223,8 @@ class Fts5KeywordIndex:
         if self._db is None or not phrases:
             return False
         match = " OR ".join(f'"{p}"' for p in phrases)
-        with self._lock:
-            row = self._db.execute(
+        with self._reading() as db:
+            row = db.execute(
                 "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
             ).fetchone()
         return row is not None
@@ -194,8 +234,8 @@ class Fts5KeywordIndex:
         how many passages hold each."""
         if self._db is None or not prefix.isalpha():
             return []
-        with self._lock:
-            rows = self._db.execute(
+        with self._reading() as db:
+            rows = db.execute(
                 "SELECT term, doc FROM passages_vocab WHERE term > ? AND term < ? "
                 "ORDER BY doc DESC LIMIT ?",
                 (prefix, prefix + "\U0010ffff", limit),
@@ -209,8 +249,8 @@ class Fts5KeywordIndex:
             return False
         prefix = number[:same_digits]
         upper = prefix[:-1] + chr(ord(prefix[-1]) + 1)
-        with self._lock:
-            row = self._db.execute(
+        with self._reading() as db:
+            row = db.execute(
                 "SELECT 1 FROM passages_vocab WHERE term >= ? AND term < ? AND length(term) = ? "
                 "AND term GLOB '[0-9]*' LIMIT 1",
                 (prefix, upper, len(number)),
@@ -219,6 +259,10 @@ class Fts5KeywordIndex:
 
     def close(self) -> None:
         with self._lock:
+            for reader in self._readers:
+                reader.close()
+            self._readers.clear()
+            self._generation += 1
             if self._db is not None:
                 self._db.close()
                 self._db = None
@@ -236,6 +280,7 @@ class Fts5KeywordIndex:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+            self._changed()
 
     def replace(self, row: KeywordRow) -> None:
         """Swap the indexed text of one item (e.g. a drawing whose labels were just read)."""
@@ -254,6 +299,7 @@ class Fts5KeywordIndex:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+            self._changed()
 
     def search(
         self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
@@ -271,8 +317,8 @@ class Fts5KeywordIndex:
             params.extend(doc_ids)
         sql += " ORDER BY rank LIMIT ?"
         params.append(n)
-        with self._lock:
-            rows = self._db.execute(sql, params).fetchall()
+        with self._reading() as db:
+            rows = db.execute(sql, params).fetchall()
         # bm25() is negative, lower is better; flip it so higher is better.
         return [KeywordMatch(kind=k, ref_id=r, doc_id=d, score=-s) for k, r, d, s in rows]
 
@@ -280,6 +326,7 @@ class Fts5KeywordIndex:
         assert self._db is not None
         with self._lock:
             self._db.execute("DELETE FROM passages WHERE doc_id = ?", (doc_id,))
+            self._changed()
 
     def count(self, doc_id: str | None = None) -> int:
         assert self._db is not None
