@@ -42,6 +42,14 @@ def join_wrapped_rows(
                 _continues_row(text, frags, out_t[-1], out_r[-1])
                 or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
             )
+        if not joined and bands is None and _around_centred(text, frags, out_t, out_r, sentences):
+            # "Cross" / "Number(Label) ... Function" / "section": the middle line's one-line
+            # cells are set at the middle height of the two-line cell around them.
+            middle_t, middle_r, middle_s = out_t.pop(), out_r.pop(), out_s.pop()
+            out_t[-1] = [a or b for a, b in zip(out_t[-1], middle_t, strict=True)]
+            out_r[-1] = out_r[-1] + middle_r
+            out_s[-1] = out_s[-1] + middle_s
+            joined = True
         if joined:
             out_t[-1] = [
                 f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
@@ -179,6 +187,7 @@ def _wrapped_line(
     above: list[str],
     above_frags: list[Fragment],
     sentences: list[bool],
+    gap: bool = True,
 ) -> bool:
     """A line whose text opens in lower case where the line above has text continues that
     line's row ("Pumps are running, but unit does" / "not create vacuum."): without rules, and
@@ -188,7 +197,7 @@ def _wrapped_line(
     top = min(f.bbox[1] for f in frags)
     bottom = max(f.bbox[3] for f in above_frags)
     height = statistics.median(f.height for f in frags)
-    if top - bottom > lim.WRAP_GAP * height:
+    if gap and top - bottom > lim.WRAP_GAP * height:
         return False  # a blank line between: a new row whatever its case
     filled = [c for c, t in enumerate(text) if t]
     if not filled:
@@ -198,6 +207,26 @@ def _wrapped_line(
         above[c] and sentences[c] and _opens_lower(text[c]) and not NUMERIC.match(text[c])
         for c in lead
     )
+
+
+def _around_centred(
+    text: list[str],
+    frags: list[Fragment],
+    out_t: list[list[str]],
+    out_r: list[list[Fragment]],
+    sentences: list[bool],
+) -> bool:
+    """The line continues the row two rows up (it opens in lower case under its text) and the
+    row between fills only columns that both leave empty, at a height between them."""
+    if len(out_t) < 2:
+        return False
+    two_up, middle = out_t[-2], out_t[-1]
+    if any(t and (two_up[c] or text[c]) for c, t in enumerate(middle)):
+        return False
+    cy = statistics.fmean(f.cy for f in out_r[-1])
+    if not max(f.cy for f in out_r[-2]) < cy < min(f.cy for f in frags):
+        return False
+    return _wrapped_line(text, frags, two_up, out_r[-2], sentences, gap=False)
 
 
 def _opens_lower(text: str) -> bool:
