@@ -17,7 +17,8 @@ from engine.ingest.table_header import NUMERIC
 if TYPE_CHECKING:
     from engine.ingest.word_table import Fragment
 
-_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►](?=\s)")  # a bullet glyph starting a list item
+# A bullet glyph starting a list item; OCR reads a small bullet as a lone "." (". Check wiring").
+_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►.](?=\s)")
 
 
 def join_wrapped_rows(
