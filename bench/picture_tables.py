@@ -34,11 +34,19 @@ os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 DOCS = ["nsmv-evac-vacuum-system-om.pdf", "hyundai-hdec2000-excitation-manual.pdf"]
 DPI = 150
+ITEM_SEP = "; "  # engine.index_text.tables.ITEM_SEP
 BAND_PX = 7  # px at 150 dpi: ruling lines are 1-3 px thick, a shaded header band 20+ px
 
 
+_BULLETS = set("•·▪●◦‣∙■□➢►")
+
+
 def norm(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", text).lower().split())
+    """NFKC, lower case, spaces collapsed; list-item marks left out: a bullet the PDF draws as a
+    graphic is not in the reference's text but OCR reads it ("•", "·", "."), and the readers
+    write the items of a cell joined by "; " where the reference may have spaces."""
+    text = unicodedata.normalize("NFKC", text).lower().replace(ITEM_SEP, " ")
+    return " ".join(w for w in text.split() if not (w in _BULLETS or w == "."))
 
 
 def cells_of(header: list[str], rows: list[list[str]]) -> list[str]:
