@@ -6,6 +6,9 @@ triage, each with the figure it was set from. Measured on the corpus pages named
 
 # --- fragments and rows (typography, not tuned: word spaces are 0.25-0.35 em, gutters >= 1 em)
 FRAGMENT_GAP = 1.0  # a gap wider than this x line height ends a cell's text
+# A bullet hangs at most this x text height before its item (1-2 em in the Evac/HDEC tables;
+# OCR's boxes are 1.2-1.4 x the letters' height); a "-" further away is a cell ("no value")
+BULLET_HANG = 2.5
 ROW_OVERLAP = 0.5  # two fragments are one row when their centres are this x height apart or less
 BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 

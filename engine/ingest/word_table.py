@@ -178,10 +178,12 @@ def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
 
 
 def _join_bullets(row: list[Fragment]) -> list[Fragment]:
-    """A bullet glyph set apart from its item ("•   Defect found") belongs to the item."""
+    """A bullet glyph set apart from its item ("•   Defect found") belongs to the item; a dash
+    further away is a cell of its own ("-" for no value in a unit column)."""
     out: list[Fragment] = []
     for f in row:
-        if out and _BULLET.match(out[-1].text):
+        hang = f.bbox[0] - out[-1].bbox[2] if out else 0.0
+        if out and _BULLET.match(out[-1].text) and hang <= lim.BULLET_HANG * f.height:
             b = out.pop()
             box = (b.bbox[0], min(b.bbox[1], f.bbox[1]), f.bbox[2], max(b.bbox[3], f.bbox[3]))
             f = Fragment(f.text, box, min(b.score, f.score), f.bold)  # the glyph itself goes
