@@ -356,6 +356,15 @@ def _read_block(
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
+    title = ""
+    if len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
+        first = block[0][0]
+        if _is_title_row(block[0], block) or (
+            spans[0] and len(first.text.split()) <= lim.MAX_CELL_WORDS
+        ):
+            # One centred or spanning text over a row that names every column: the table's
+            # title ("Revision History" over "Version | Date | Description"), not a header.
+            title, texts, block, spans = block[0][0].text, texts[1:], block[1:], spans[1:]
     n_header = header_rows(texts, spans, block)
     body = texts[n_header:]
     if bands is not None:
@@ -379,7 +388,7 @@ def _read_block(
     body = [[bullet_items(cell) for cell in row] for row in body]
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
-    return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
+    return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags, title)
 
 
 def _assign(
@@ -409,10 +418,10 @@ def _assign(
 def _split_glued(f: Fragment, edges: list[float], row_len: int) -> list[Fragment]:
     """A fragment whose words fall apart at column edges, each piece inside one column, is the
     texts of neighbouring cells read as one line (OCR joins them across a narrow gutter:
-    "... when stop level Dirty or faulty vacuum sensor"). A lone fragment over every column of
-    its row is a title or a spanning header and stays whole."""
+    "... when stop level Dirty or faulty vacuum sensor"). The only fragment of its row is a
+    title or a spanning header and stays whole."""
     c0, c1 = columns_of(f, edges)
-    if c0 == c1 or len(f.words) < 2 or (row_len == 1 and c0 == 0 and c1 == len(edges)):
+    if c0 == c1 or len(f.words) < 2 or row_len == 1:
         return [f]
     pieces: list[list[tuple[str, BBox]]] = [[f.words[0]]]
     for word in f.words[1:]:

@@ -160,3 +160,26 @@ def test_borderless_picture_table_reads_its_rows_and_columns() -> None:
     assert len(table.rows) == 3
     assert table.rows[0][0] == "Pump runs, but no vacuum is made"
     assert table.rows[2][0] == "No start at the start level"
+
+
+def test_a_title_over_the_column_names_is_the_caption_not_the_header() -> None:
+    tables = find_word_tables(
+        fragments_from_words(
+            _words(
+                [
+                    [(10, "Software Revision History")],
+                    [(10, "Version"), (150, "Date"), (300, "Description")],
+                    [(10, "1.00"), (150, "Sep 09, 2009"), (300, "Initial release")],
+                    [(10, "1.01"), (150, "Jan 09, 2010"), (300, "First commercial version")],
+                    [(10, "1.10"), (150, "Apr 10, 2010"), (300, "Minor bug fix")],
+                ]
+            )
+        ),
+        min_cols=2,
+        whole_region=True,
+    )
+
+    assert len(tables) == 1
+    assert tables[0].title == "Software Revision History"
+    assert tables[0].header == ["Version", "Date", "Description"]
+    assert [row[0] for row in tables[0].rows] == ["1.00", "1.01", "1.10"]
