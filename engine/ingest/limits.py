@@ -18,9 +18,10 @@ DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragment
 GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
 GUTTER_CROSS_SHARE = 0.2  # a gutter crossed by more of the block's lines than this is no gutter
 # A gutter found from all lines (not only the dense rows) has text on both sides in at least this
-# share of the lines (Evac p30 with rules erased: 8 of 22 lines hold a problem and a cause; HDEC
-# p19's merged cross-section column 6 of 17; a ragged column edge: 0)
-GUTTER_SIDES_SHARE = 0.15
+# share of the lines (Evac p30 with rules erased: 8 of 22 lines hold a problem and a cause, 0.36;
+# HDEC p19's merged cross-section column 6 of 17, 0.35; a ragged column edge: 0; at 0.15 the
+# labels of a dimension drawing (Evac p45) fell into columns too)
+GUTTER_SIDES_SHARE = 0.3
 # (lab p36: the spanning "Nominal diameter, in" and "Screwed"/"Flanged" cross 1-2 of 18 lines;
 # Evac p58 as a picture: loose word spaces inside remedies open strips that 5 of 12 lines cross)
 SPAN_MIN_SHARE = 0.15  # a fragment covers a column when this share of its width lies in it
