@@ -34,10 +34,19 @@ os.environ.setdefault("ORT_DISABLE_TELEMETRY", "1")
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 DOCS = ["nsmv-evac-vacuum-system-om.pdf", "hyundai-hdec2000-excitation-manual.pdf"]
 DPI = 150
+ITEM_SEP = "; "  # engine.index_text.tables.ITEM_SEP
+BAND_PX = 7  # px at 150 dpi: ruling lines are 1-3 px thick, a shaded header band 20+ px
+
+
+_BULLETS = set("•·▪●◦‣∙■□➢►")
 
 
 def norm(text: str) -> str:
-    return " ".join(unicodedata.normalize("NFKC", text).lower().split())
+    """NFKC, lower case, spaces collapsed; list-item marks left out: a bullet the PDF draws as a
+    graphic is not in the reference's text but OCR reads it ("•", "·", "."), and the readers
+    write the items of a cell joined by "; " where the reference may have spaces."""
+    text = unicodedata.normalize("NFKC", text).lower().replace(ITEM_SEP, " ")
+    return " ".join(w for w in text.split() if not (w in _BULLETS or w == "."))
 
 
 def cells_of(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -78,10 +87,16 @@ def picture_page(page, bbox, variant: str):  # type: ignore[no-untyped-def]
     img = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
     img = img.copy()
     if variant == "nolines":
+        # Ruling lines go; shaded bands (a header row's fill, its white text) stay: erasing a
+        # band with its lines leaves the header's white letters on white, which no reader can
+        # read, and a borderless table printed with a shaded header keeps its shading.
         dark = (img < 160).astype(np.uint8)
+        band = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones((BAND_PX, 40), np.uint8))
+        band = cv2.morphologyEx(band, cv2.MORPH_CLOSE, np.ones((BAND_PX, BAND_PX), np.uint8))
+        keep = cv2.dilate(band, np.ones((5, 5), np.uint8)) > 0
         for kernel in ((40, 1), (1, 40)):
             lines = cv2.morphologyEx(dark, cv2.MORPH_OPEN, np.ones(kernel[::-1], np.uint8))
-            img[cv2.dilate(lines, np.ones((3, 3), np.uint8)) > 0] = 255
+            img[(cv2.dilate(lines, np.ones((3, 3), np.uint8)) > 0) & ~keep] = 255
     if variant == "rot90":
         img = np.ascontiguousarray(np.rot90(img, 1))
     h, w = img.shape

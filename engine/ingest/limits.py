@@ -6,6 +6,9 @@ triage, each with the figure it was set from. Measured on the corpus pages named
 
 # --- fragments and rows (typography, not tuned: word spaces are 0.25-0.35 em, gutters >= 1 em)
 FRAGMENT_GAP = 1.0  # a gap wider than this x line height ends a cell's text
+# A bullet hangs at most this x text height before its item (1-2 em in the Evac/HDEC tables;
+# OCR's boxes are 1.2-1.4 x the letters' height); a "-" further away is a cell ("no value")
+BULLET_HANG = 2.5
 ROW_OVERLAP = 0.5  # two fragments are one row when their centres are this x height apart or less
 BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 
@@ -14,6 +17,11 @@ MAX_SINGLE_RUN = 2  # one-fragment rows ("Elbows:" group labels) allowed in a ro
 DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragments set the gutters
 GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
 GUTTER_CROSS_SHARE = 0.2  # a gutter crossed by more of the block's lines than this is no gutter
+# A gutter found from all lines (not only the dense rows) has text on both sides in at least this
+# share of the lines (Evac p30 with rules erased: 8 of 22 lines hold a problem and a cause, 0.36;
+# HDEC p19's merged cross-section column 6 of 17, 0.35; a ragged column edge: 0; at 0.15 the
+# labels of a dimension drawing (Evac p45) fell into columns too)
+GUTTER_SIDES_SHARE = 0.3
 # (lab p36: the spanning "Nominal diameter, in" and "Screwed"/"Flanged" cross 1-2 of 18 lines;
 # Evac p58 as a picture: loose word spaces inside remedies open strips that 5 of 12 lines cross)
 SPAN_MIN_SHARE = 0.15  # a fragment covers a column when this share of its width lies in it
@@ -31,6 +39,13 @@ MIN_FILL = 0.5
 # A wrapped cell's next line sits closer under it than the next row: line spacing leaves
 # 0.1-0.4 x text height between lines; ruled rows of the Evac/HDEC tables leave 0.6-1.5.
 CONTINUATION_GAP = 0.5
+# A line opening in lower case continues the row above when its column's lines mostly open with
+# a capital: at least this share of them (Evac p30 with rules erased: 0.6-0.8 of the lines of
+# the problem/cause/remedy columns open with a capital, three-line cells give 0.33; a column of
+# lower-case symbols or units gives 0-0.1), and no wider blank than WRAP_GAP x text height
+# between (OCR'd rows of Evac p30 without rules: -0.05-0.3 apart; a blank line is ~1).
+WRAP_CAPITAL_SHARE = 0.3
+WRAP_GAP = 0.6
 # Rules drawn between the rows of a picture table: at least this many rules per text line inside
 # the ruled area (Evac troubleshooting p30 and HDEC p96: 0.35-0.5, wrapped cells of 2-3 lines; lab
 # manual p36: 4 rules over 18 lines = 0.22, rules only under the header)

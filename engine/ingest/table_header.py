@@ -128,12 +128,10 @@ def column_names(
     centres = [(bounds[i] + bounds[i + 1]) / 2 for i in range(n_cols)]
     names: list[list[str]] = [[] for _ in range(n_cols)]
     for texts, frags in zip(header, header_rows, strict=True):
-        if (
-            len(frags) >= sum(1 for t in texts if t)
-            and all(
-                len([f for f in frags if columns_of(f, edges)[0] == c]) <= 1 for c in range(n_cols)
-            )
-            and not any(columns_of(f, edges)[0] != columns_of(f, edges)[1] for f in frags)
+        # Every fragment inside one column: the row's texts are its names (a name of two lines
+        # joined, "Cross section"); else a spanning text is shared out by nearness.
+        if len(frags) >= sum(1 for t in texts if t) and not any(
+            columns_of(f, edges)[0] != columns_of(f, edges)[1] for f in frags
         ):
             row_names = texts
         else:

@@ -17,7 +17,8 @@ from engine.ingest.table_header import NUMERIC
 if TYPE_CHECKING:
     from engine.ingest.word_table import Fragment
 
-_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►](?=\s)")  # a bullet glyph starting a list item
+# A bullet glyph starting a list item; OCR reads a small bullet as a lone "." (". Check wiring").
+_ITEM_SPLIT = re.compile(r"(?:^|\s)[•·▪●◦‣∙■□➢►.](?=\s)")
 
 
 def join_wrapped_rows(
@@ -33,11 +34,23 @@ def join_wrapped_rows(
     out_t: list[list[str]] = []
     out_r: list[list[Fragment]] = []
     out_s: list[list[tuple[int, int, Fragment]]] = []
+    sentences = _sentence_columns(texts)
     for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
         if bands is not None:
             joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
         else:
-            joined = bool(out_t) and _continues_row(text, frags, out_t[-1], out_r[-1])
+            joined = bool(out_t) and (
+                _continues_row(text, frags, out_t[-1], out_r[-1])
+                or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
+            )
+        if not joined and bands is None and _around_centred(text, frags, out_t, out_r, sentences):
+            # "Cross" / "Number(Label) ... Function" / "section": the middle line's one-line
+            # cells are set at the middle height of the two-line cell around them.
+            middle_t, middle_r, middle_s = out_t.pop(), out_r.pop(), out_s.pop()
+            out_t[-1] = [a or b for a, b in zip(out_t[-1], middle_t, strict=True)]
+            out_r[-1] = out_r[-1] + middle_r
+            out_s[-1] = out_s[-1] + middle_s
+            joined = True
         if joined:
             out_t[-1] = [
                 f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
@@ -155,6 +168,71 @@ def _continues_row(
         and all(not t or above[c] for c, t in enumerate(text))
         and not any(t and NUMERIC.match(t) for t in text)
     )
+
+
+def _sentence_columns(texts: list[list[str]]) -> list[bool]:
+    """Per column: its lines mostly open with a capital (problem, cause and remedy texts), so
+    a line opening in lower case continues the text above. A column of lower-case names or
+    units ("kp", "mm") gives no such signal."""
+    out = []
+    for c in range(len(texts[0]) if texts else 0):
+        starts = [t[0] for row in texts if (t := row[c].lstrip()) and t[0].isalpha()]
+        capitals = sum(1 for ch in starts if ch.isupper())
+        out.append(len(starts) >= 2 and capitals >= lim.WRAP_CAPITAL_SHARE * len(starts))
+    return out
+
+
+def _wrapped_line(
+    text: list[str],
+    frags: list[Fragment],
+    above: list[str],
+    above_frags: list[Fragment],
+    sentences: list[bool],
+    gap: bool = True,
+) -> bool:
+    """A line whose text opens in lower case where the line above has text continues that
+    line's row ("Pumps are running, but unit does" / "not create vacuum."): without rules, and
+    with rows set as tight as the lines of a cell, the case of the first letter tells a wrapped
+    line from a new row. The row-label cell decides when it holds text; otherwise every text of
+    the line must open in lower case under a text above it."""
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    if gap and top - bottom > lim.WRAP_GAP * height:
+        return False  # a blank line between: a new row whatever its case
+    filled = [c for c, t in enumerate(text) if t]
+    if not filled:
+        return False
+    lead = filled[:1] if text[0] else filled
+    return all(
+        above[c] and sentences[c] and _opens_lower(text[c]) and not NUMERIC.match(text[c])
+        for c in lead
+    )
+
+
+def _around_centred(
+    text: list[str],
+    frags: list[Fragment],
+    out_t: list[list[str]],
+    out_r: list[list[Fragment]],
+    sentences: list[bool],
+) -> bool:
+    """The line continues the row two rows up (it opens in lower case under its text) and the
+    row between fills only columns that both leave empty, at a height between them."""
+    if len(out_t) < 2:
+        return False
+    two_up, middle = out_t[-2], out_t[-1]
+    if any(t and (two_up[c] or text[c]) for c, t in enumerate(middle)):
+        return False
+    cy = statistics.fmean(f.cy for f in out_r[-1])
+    if not max(f.cy for f in out_r[-2]) < cy < min(f.cy for f in frags):
+        return False
+    return _wrapped_line(text, frags, two_up, out_r[-2], sentences, gap=False)
+
+
+def _opens_lower(text: str) -> bool:
+    first = text.lstrip()[:1]
+    return first.isalpha() and first.islower()
 
 
 def bullet_items(cell: str) -> str:

@@ -62,6 +62,7 @@ class Fragment:
     bbox: BBox
     score: float = 1.0
     bold: bool = False
+    words: tuple[tuple[str, BBox], ...] = field(default=(), repr=False)
 
     @property
     def cy(self) -> float:
@@ -123,7 +124,13 @@ def _fragment(words: list[Word]) -> Fragment:
     chars = sum(len(w.text) for w in words) or 1
     score = sum(w.score * len(w.text) for w in words) / chars
     bold = sum(len(w.text) for w in words if w.bold) >= 0.6 * chars
-    return Fragment(clean_text(" ".join(w.text for w in words)), bbox, score, bold)
+    return Fragment(
+        clean_text(" ".join(w.text for w in words)),
+        bbox,
+        score,
+        bold,
+        tuple((w.text, w.bbox) for w in words),
+    )
 
 
 # ---------------------------------------------------------------- fragments -> tables
@@ -171,10 +178,12 @@ def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
 
 
 def _join_bullets(row: list[Fragment]) -> list[Fragment]:
-    """A bullet glyph set apart from its item ("•   Defect found") belongs to the item."""
+    """A bullet glyph set apart from its item ("•   Defect found") belongs to the item; a dash
+    further away is a cell of its own ("-" for no value in a unit column)."""
     out: list[Fragment] = []
     for f in row:
-        if out and _BULLET.match(out[-1].text):
+        hang = f.bbox[0] - out[-1].bbox[2] if out else 0.0
+        if out and _BULLET.match(out[-1].text) and hang <= lim.BULLET_HANG * f.height:
             b = out.pop()
             box = (b.bbox[0], min(b.bbox[1], f.bbox[1]), f.bbox[2], max(b.bbox[3], f.bbox[3]))
             f = Fragment(f.text, box, min(b.score, f.score), f.bold)  # the glyph itself goes
@@ -250,12 +259,59 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
     # A strip that many other lines run across is a gap between words of one column (wrapped
     # text of a remedy, a loose word space), not a column gutter.
     lines = [r for r in block if len(r) >= 2] or block
-    return [
-        g
-        for g in gutters
-        if sum(1 for r in lines if _crosses(r, (g[0] + g[1]) / 2))
-        <= max(1.0, lim.GUTTER_CROSS_SHARE * len(lines))  # one title line may cross any table
+    allowed = max(1.0, lim.GUTTER_CROSS_SHARE * len(lines))  # one title line may cross any table
+    found = [
+        g for g in gutters if sum(1 for r in lines if _crosses(r, (g[0] + g[1]) / 2)) <= allowed
     ]
+    found += [
+        g
+        for g in _profile_gutters(lines, min_gap, allowed)
+        if not any(g[0] < h[1] and h[0] < g[1] for h in found)
+    ]
+    return sorted(found)
+
+
+def _profile_gutters(
+    lines: list[list[Fragment]], min_gap: float, allowed: float
+) -> list[tuple[float, float]]:
+    """Gutters from the projection of all lines: strips that at most ``allowed`` lines cross and
+    that many lines hold text on both sides of. The dense rows miss a gutter when few rows fill
+    every column (merged cells in the first column, justified text split into many pieces)."""
+    x0 = min(f.bbox[0] for r in lines for f in r)
+    x1 = max(f.bbox[2] for r in lines for f in r)
+    step = max(0.5, min_gap / 4)
+    n = int((x1 - x0) / step) + 1
+    cover = [0] * n
+    for r in lines:
+        hit = [False] * n
+        for f in r:
+            for i in range(int((f.bbox[0] - x0) / step), int((f.bbox[2] - x0) / step) + 1):
+                if 0 <= i < n:
+                    hit[i] = True
+        for i, h in enumerate(hit):
+            cover[i] += h
+    need = max(2.0, lim.GUTTER_SIDES_SHARE * len(lines))
+    out: list[tuple[float, float]] = []
+    i = 0
+    while i < n:
+        if cover[i] > allowed:
+            i += 1
+            continue
+        j = i
+        while j < n and cover[j] <= allowed:
+            j += 1
+        g0, g1 = x0 + i * step, x0 + j * step
+        if i > 0 and j < n and g1 - g0 >= min_gap:
+            mid = (g0 + g1) / 2
+            sides = sum(
+                1
+                for r in lines
+                if any(f.bbox[2] < mid for f in r) and any(f.bbox[0] > mid for f in r)
+            )
+            if sides >= need:
+                out.append((g0, g1))
+        i = j
+    return out
 
 
 def _crosses(row: list[Fragment], x: float) -> bool:
@@ -300,6 +356,15 @@ def _read_block(
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
+    title = ""
+    if len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
+        first = block[0][0]
+        if _is_title_row(block[0], block) or (
+            spans[0] and len(first.text.split()) <= lim.MAX_CELL_WORDS
+        ):
+            # One centred or spanning text over a row that names every column: the table's
+            # title ("Revision History" over "Version | Date | Description"), not a header.
+            title, texts, block, spans = block[0][0].text, texts[1:], block[1:], spans[1:]
     n_header = header_rows(texts, spans, block)
     body = texts[n_header:]
     if bands is not None:
@@ -323,7 +388,7 @@ def _read_block(
     body = [[bullet_items(cell) for cell in row] for row in body]
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
-    return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags)
+    return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags, title)
 
 
 def _assign(
@@ -337,7 +402,7 @@ def _assign(
     for row in block:
         cells: list[list[Fragment]] = [[] for _ in range(len(edges) + 1)]
         row_spans = []
-        for f in row:
+        for f in (piece for g in row for piece in _split_glued(g, edges, len(row))):
             c0, c1 = columns_of(f, edges)
             total += 1
             if c0 == c1:
@@ -348,6 +413,42 @@ def _assign(
         grid.append(cells)
         spans.append(row_spans)
     return grid, spans, fitted, total
+
+
+def _split_glued(f: Fragment, edges: list[float], row_len: int) -> list[Fragment]:
+    """A fragment whose words fall apart at column edges, each piece inside one column, is the
+    texts of neighbouring cells read as one line (OCR joins them across a narrow gutter:
+    "... when stop level Dirty or faulty vacuum sensor"). The only fragment of its row is a
+    title or a spanning header and stays whole."""
+    c0, c1 = columns_of(f, edges)
+    if c0 == c1 or len(f.words) < 2 or row_len == 1:
+        return [f]
+    pieces: list[list[tuple[str, BBox]]] = [[f.words[0]]]
+    for word in f.words[1:]:
+        prev = pieces[-1][0][1][0]
+        if any(prev < e <= word[1][0] for e in edges):
+            pieces.append([word])
+        else:
+            pieces[-1].append(word)
+    if len(pieces) < 2:
+        return [f]
+    out = []
+    for words in pieces:
+        bbox = (
+            min(b[0] for _, b in words),
+            min(b[1] for _, b in words),
+            min(max(b[2] for _, b in words), _next_edge(words[-1][1][0], edges)),
+            max(b[3] for _, b in words),
+        )
+        out.append(Fragment(clean_text(" ".join(t for t, _ in words)), bbox, f.score, f.bold))
+        if columns_of(out[-1], edges)[0] != columns_of(out[-1], edges)[1]:
+            return [f]
+    return out
+
+
+def _next_edge(x: float, edges: list[float]) -> float:
+    """The first column edge right of ``x`` (a glued word's box may run past it)."""
+    return min([e for e in edges if e > x], default=float("inf"))
 
 
 def columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
@@ -368,7 +469,7 @@ def columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
 
 
 def _cell_text(frags: list[Fragment]) -> str:
-    return " ".join(f.text for f in sorted(frags, key=lambda f: (round(f.cy), f.bbox[0])))
+    return " ".join(f.text for f in sorted(frags, key=lambda f: f.bbox[0]))  # one line
 
 
 def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]], picture: bool) -> bool:
