@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
+from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.store.keyword import tokens
 from engine.types import Hit
-from engine.vocab.ordinals import asked_ordinals, ordinals_in
 from engine.vocab.quantities import (
     Quantity,
     asked_quantities,
