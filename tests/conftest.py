@@ -99,6 +99,26 @@ CORPUS_FILES = (
 )
 
 
+def parse_pdf(pdf, ocr):  # type: ignore[no-untyped-def]
+    """Parse an open PyMuPDF document as ingest does (assets in a temporary folder, word counts
+    for token counts); returns the ``ParsedDocument``."""
+    import tempfile
+
+    from engine.ingest.parse import parse_document
+    from engine.store.assets import AssetStore
+
+    assets = AssetStore(Path(tempfile.mkdtemp()) / "files")
+    assets.open()
+    steps = parse_document(
+        pdf, "doc1", "test.pdf", assets, lambda texts: [len(t.split()) for t in texts], ocr
+    )
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
 def drain(gen):  # type: ignore[no-untyped-def]
     """Run an engine generator to the end; returns (events, result)."""
     events = []

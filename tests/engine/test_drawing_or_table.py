@@ -6,17 +6,13 @@ Small generated PDFs; the OCR test is slow (real RapidOCR on a scanned page).
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import numpy as np
 import pymupdf
 import pytest
 
 from engine.ingest.drawn_ink import drawn_around
 from engine.ingest.ocr import PageOcr
-from engine.ingest.parse import ParsedDocument, parse_document
-from engine.store.assets import AssetStore
+from tests.conftest import parse_pdf
 
 TOOL_LABELS = [
     ("RIGHT", "CUT", "TOOL"),
@@ -80,19 +76,6 @@ def _pixels_and_words(page: pymupdf.Page) -> tuple[np.ndarray, list[tuple[float,
     return img, words
 
 
-def _parse(pdf: pymupdf.Document, ocr: PageOcr | None) -> ParsedDocument:
-    assets = AssetStore(Path(tempfile.mkdtemp()) / "files")
-    assets.open()
-    steps = parse_document(
-        pdf, "doc1", "test.pdf", assets, lambda texts: [len(t.split()) for t in texts], ocr
-    )
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
-
-
 def _box(words: list[tuple[float, ...]]) -> tuple[float, float, float, float]:
     return (
         min(w[0] for w in words),
@@ -131,7 +114,7 @@ def test_a_blank_ruled_form_is_not_a_borderless_table() -> None:
     for x in xs:
         page.draw_rect((x, top, x + 0.5, bottom), color=None, fill=(0, 0, 0))
 
-    assert [t for t in _parse(doc, None).tables if t.source == "borderless"] == []
+    assert [t for t in parse_pdf(doc, None).tables if t.source == "borderless"] == []
 
 
 @pytest.fixture(scope="module")
@@ -143,13 +126,13 @@ def ocr() -> PageOcr:
 
 @pytest.mark.slow
 def test_a_scanned_labelled_drawing_is_no_table_and_a_scanned_table_is(ocr: PageOcr) -> None:
-    drawing = _parse(_scan_of(_labelled_drawing(pymupdf.open())), ocr)
+    drawing = parse_pdf(_scan_of(_labelled_drawing(pymupdf.open())), ocr)
     assert drawing.ocr_pages == [1]
     text = " ".join(c.text for c in drawing.chunks)
     assert "FACING" in text and "BEVEL" in text  # its labels are still read and searchable
     assert drawing.tables == []
 
-    table = _parse(_scan_of(_ruled_table(pymupdf.open())), ocr)
+    table = parse_pdf(_scan_of(_ruled_table(pymupdf.open())), ocr)
     assert [t.source for t in table.tables] == ["ocr"]
     assert table.tables[0].header == HEADER
     assert table.tables[0].rows == ROWS

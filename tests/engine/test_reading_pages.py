@@ -7,16 +7,14 @@ miniature. The corpus versions of these checks are in test_corpus_tables.py.
 
 from __future__ import annotations
 
-import tempfile
 from pathlib import Path
 
 import pymupdf
 import pytest
 
 from engine.ingest.ocr import PageOcr
-from engine.ingest.parse import ParsedDocument, parse_document
 from engine.ingest.pdf_open import open_pdf, unreadable_pages
-from engine.store.assets import AssetStore
+from tests.conftest import parse_pdf
 
 HEADER = ["Pump", "Flow m3/h", "Head m", "Power kW"]
 ROWS = [
@@ -114,19 +112,6 @@ def _table_picture(rotate: int = 0) -> pymupdf.Pixmap:
     return pix
 
 
-def _parse(pdf: pymupdf.Document, ocr: PageOcr | None) -> ParsedDocument:
-    assets = AssetStore(Path(tempfile.mkdtemp()) / "files")
-    assets.open()
-    steps = parse_document(
-        pdf, "doc1", "test.pdf", assets, lambda texts: [len(t.split()) for t in texts], ocr
-    )
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value
-
-
 def _cell(table, row_label: str, column: str) -> str:  # type: ignore[no-untyped-def]
     col = next(i for i, name in enumerate(table.header) if column in name)
     row = next(r for r in table.rows if r[0] == row_label)
@@ -142,7 +127,7 @@ def test_picture_table_in_a_text_page_becomes_a_table(ocr: PageOcr) -> None:
     page.insert_image((60, 200, 480, 420), pixmap=_table_picture())
     page.insert_textbox((60, 440, 540, 560), PROSE, fontname="helv", fontsize=10)
 
-    parsed = _parse(doc, ocr)
+    parsed = parse_pdf(doc, ocr)
 
     tables = [t for t in parsed.tables if t.source == "ocr"]
     assert len(tables) == 1
@@ -161,7 +146,7 @@ def test_picture_under_a_thin_text_layer_is_read(ocr: PageOcr) -> None:
     page.insert_text((40, 40), "LABORATORY 4  Refrigeration", fontname="helv", fontsize=10)
     page.insert_image((40, 80, 520, 400), pixmap=_table_picture())  # 43 % of the page
 
-    parsed = _parse(doc, ocr)
+    parsed = parse_pdf(doc, ocr)
 
     assert parsed.ocr_pages == [1]
     assert [t.source for t in parsed.tables] == ["ocr"]
@@ -176,8 +161,8 @@ def test_rotated_scan_is_read_upright_and_recorded(ocr: PageOcr) -> None:
         page = doc.new_page(width=pix.width * 72 / 150, height=pix.height * 72 / 150)
         page.insert_image(page.rect, pixmap=pix)
 
-    straight = _parse(upright, ocr)
-    sideways = _parse(turned, ocr)
+    straight = parse_pdf(upright, ocr)
+    sideways = parse_pdf(turned, ocr)
 
     assert sideways.rotated_pages == [1] and straight.rotated_pages == []
     assert sideways.tables and sideways.tables[0].rows == straight.tables[0].rows
@@ -189,7 +174,7 @@ def test_rotated_scan_is_read_upright_and_recorded(ocr: PageOcr) -> None:
 def test_ruled_picture_table_reads_like_the_vector_table(ocr: PageOcr, rotate: int) -> None:
     vector = pymupdf.open()
     _trouble_page(vector)
-    reference = _parse(vector, None)
+    reference = parse_pdf(vector, None)
     doc = pymupdf.open()
     page = doc.new_page()
     page.insert_textbox((60, 60, 540, 160), PROSE * 2, fontname="helv", fontsize=10)
@@ -197,7 +182,7 @@ def test_ruled_picture_table_reads_like_the_vector_table(ocr: PageOcr, rotate: i
     box = (60, 200, 500, 420) if not rotate else (150, 200, 370, 640)
     page.insert_image(box, pixmap=_picture_of(_trouble_page(pymupdf.open()), rotate))
 
-    parsed = _parse(doc, ocr)
+    parsed = parse_pdf(doc, ocr)
 
     assert [t.source for t in reference.tables] == ["vector"]
     tables = [t for t in parsed.tables if t.source == "ocr"]
@@ -220,7 +205,7 @@ def test_borderless_table_in_the_text_layer() -> None:
             page.insert_text((x, y), cell, fontname="hebo" if row is HEADER else "helv")
         y += 18
 
-    parsed = _parse(doc, None)
+    parsed = parse_pdf(doc, None)
 
     assert [t.source for t in parsed.tables] == ["borderless"]
     table = parsed.tables[0]
@@ -240,7 +225,7 @@ def test_two_column_prose_and_a_numbered_list_are_not_tables() -> None:
         page.insert_text((50, 60 + 20 * i), f"{i + 1}.", fontname="helv", fontsize=10)
         page.insert_text((80, 60 + 20 * i), PROSE[: 60 + 5 * i], fontname="helv", fontsize=10)
 
-    assert _parse(doc, None).tables == []
+    assert parse_pdf(doc, None).tables == []
 
 
 def test_compatibility_characters_are_searchable_as_printed() -> None:
@@ -255,7 +240,7 @@ def test_compatibility_characters_are_searchable_as_printed() -> None:
             page.insert_text((x, y), cell, fontname="F0")
         y += 18
 
-    parsed = _parse(doc, None)
+    parsed = parse_pdf(doc, None)
 
     text = " ".join(c.text for c in parsed.chunks)
     assert "100 MΩ at 20 °C" in text and "oil filter" in text
