@@ -412,8 +412,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             moves = last or pages_done >= args.moves_from
             if moves:  # delete one manual and export the library at this size
                 point.update(library_moves(eng, work, last_doc, log))
-                pages_done -= point["deleted_pages"]
-                docs_done -= 1
+                point["library_pages"] = pages_done - point["deleted_pages"]
             eng.close()
             point["sizes_mb"] = dir_sizes(data)  # closed: write-ahead logs are in the files
             point["ask"] = ask_in_fresh_process(data, args.shared)
