@@ -232,13 +232,7 @@ class Log:
 
 def ingest_one(eng: Any, path: Path, read_figures: bool) -> tuple[int, float, str]:
     started = time.perf_counter()
-    gen = eng.ingest([path], read_figures=read_figures)
-    while True:
-        try:
-            next(gen)
-        except StopIteration as stop:
-            results = stop.value
-            break
+    results = drain(eng.ingest([path], read_figures=read_figures))
     seconds = time.perf_counter() - started
     pages = sum(r.pages for r in results if r.status == "ready")
     status = ",".join(r.status for r in results)
