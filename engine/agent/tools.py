@@ -17,11 +17,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine.agent.structure import asks_for_listing, is_appendix_heading, title_matches
 from engine.llm.base import ToolSpec
+from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
 from engine.retrieval.regions import spot_on_drawing, zoom_box
 from engine.retrieval.titles import TitleIndex
-from engine.retrieval.tuning import ENTITY_BONUS, SECTION_SCORE, TITLE_BONUS
+from engine.retrieval.tuning import (
+    ENTITY_BONUS,
+    ENTITY_SCORED,
+    ENTITY_SOURCES_MAX,
+    SECTION_SCORE,
+    TITLE_BONUS,
+)
 from engine.store.keyword import STOPWORDS, tokens
 from engine.types import DiagramLabel, DocumentInfo, Hit, Section
 from engine.vocab.codes import detect_query_codes
@@ -224,15 +231,34 @@ class EntitySearchTool:
         records = ctx.library.records
         # Chunks of the describing sections that actually name the equipment.
         names = [n.lower() for n in ids]
-        chunk_ids = [
-            c.chunk_id
-            for sid in dict.fromkeys(section_ids)
-            for c in records.chunks_of_section(sid)
-            if _names_in(c.text, names)
-        ]
-        table_chunk_ids = [
-            c.chunk_id for c in records.table_chunks_of(table_ids) if _names_in(c.text, names)
-        ]
+        if len(set(section_ids)) > ENTITY_SOURCES_MAX:
+            found = _named_first(ctx, "text", ids)
+            chunks = records.chunks(found)
+            sections = set(section_ids)
+            chunk_ids = [i for i in found if i in chunks and chunks[i].section_id in sections]
+        else:
+            chunk_ids = [
+                c.chunk_id
+                for sid in dict.fromkeys(section_ids)
+                for c in records.chunks_of_section(sid)
+                if _names_in(c.text, names)
+            ]
+        if len(set(table_ids)) > ENTITY_SOURCES_MAX:
+            found = _named_first(ctx, "table", ids)
+            tchunks = records.table_chunks(found)
+            tables = set(table_ids)
+            table_chunk_ids = [i for i in found if i in tchunks and tchunks[i].table_id in tables]
+        else:
+            table_chunk_ids = [
+                c.chunk_id for c in records.table_chunks_of(table_ids) if _names_in(c.text, names)
+            ]
+        if len(set(schema_ids)) > ENTITY_SOURCES_MAX:
+            drawings = set(schema_ids)
+            schema_ids = [
+                s
+                for s in dict.fromkeys(map(schema_of, _named_first(ctx, "diagram", ids)))
+                if s in drawings
+            ]
         for kind, item_ids in (
             ("text", chunk_ids),
             ("table", table_chunk_ids),
@@ -492,6 +518,14 @@ def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:
         if value == d.doc_id or value in d.file.lower() or value in d.title.lower()
     ]
     return found or None
+
+
+def _named_first(ctx: QueryContext, kind: str, names: list[str]) -> list[str]:
+    """Ids of the passages of one kind that name one of ``names``, the ones BM25 ranks first
+    for the question first (at most ENTITY_SCORED)."""
+    query = ctx.terms.search_text(ctx.question)
+    found = ctx.library.keywords.search(query, kind, ENTITY_SCORED, ctx.doc_ids, names)
+    return [m.ref_id for m in found]
 
 
 def _names_in(text: str, names: list[str]) -> bool:

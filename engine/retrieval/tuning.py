@@ -37,6 +37,13 @@ CONTENTS_FACTOR = 0.6
 
 # ---------------------------------------------------------------- tool bonuses (agent/tools.py)
 ENTITY_BONUS = 0.12  # an item the graph links to the asked equipment code (dev codes 1.00 at 0.12)
+# A code a ship's library names everywhere ("FX30" in 1,200 chunks of a 10,000-page library) made
+# entity_search score every one of them (0.9 s a question). Above ENTITY_SOURCES_MAX sections,
+# tables or drawings of one kind, only the ENTITY_SCORED passages that name the code and that
+# BM25 ranks first for the question are scored (0.12 s). The 7-PDF corpus library has at most 59
+# sections ("HDEC2000"), 8 tables and 16 drawings per asked code, so its rankings are unchanged.
+ENTITY_SOURCES_MAX = 100
+ENTITY_SCORED = 100
 TITLE_BONUS = 0.1  # the question names the section's title (dev-11 "start up procedure")
 SECTION_SCORE = 0.95  # the user named the section: its items are pinned at the top
 

@@ -99,7 +99,12 @@ class KeywordIndex(Protocol):
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]: ...
 
     def search(
-        self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
+        self,
+        query: str,
+        kind: str,
+        n: int,
+        doc_ids: Sequence[str] | None = None,
+        naming: Sequence[str] = (),
     ) -> list[KeywordMatch]: ...
 
     def delete_document(self, doc_id: str) -> None: ...

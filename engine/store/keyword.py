@@ -130,6 +130,22 @@ def build_match(query: str) -> str | None:
     return " OR ".join(quoted)
 
 
+def naming_match(names: Sequence[str]) -> str | None:
+    """An FTS5 MATCH for passages that name one of ``names`` (codes or component names), in the
+    spellings manuals use: "FX30", "FX 30", "FX-30"; "vacuum pump", "vacuumpump"."""
+    phrases: list[str] = []
+    for name in names:
+        parts = tokens(name)
+        if not parts:
+            continue
+        phrases.append(" ".join(parts))
+        if len(parts) > 1:
+            phrases.append("".join(parts))
+        phrases += code_variants(parts)
+    phrases = list(dict.fromkeys(phrases))
+    return " OR ".join(f'"{p}"' for p in phrases) or None
+
+
 _LETTERS_DIGITS = re.compile(r"^([a-z]{1,5})(\d{1,5}[a-z]?)$")
 
 
@@ -302,9 +318,21 @@ class Fts5KeywordIndex:
             self._changed()
 
     def search(
-        self, query: str, kind: str, n: int, doc_ids: Sequence[str] | None = None
+        self,
+        query: str,
+        kind: str,
+        n: int,
+        doc_ids: Sequence[str] | None = None,
+        naming: Sequence[str] = (),
     ) -> list[KeywordMatch]:
+        """The ``n`` passages of one kind BM25 ranks first for ``query``; with ``naming``, only
+        passages that name one of those codes or components."""
         match = build_match(query)
+        if naming:
+            named = naming_match(naming)
+            if named is None:
+                return []
+            match = f"({named}) AND ({match})" if match else named
         if match is None or self._db is None:
             return []
         sql = (

@@ -168,10 +168,12 @@ class ChromaVectorStore:
             offset += _PAGE
 
     def doc_ids(self) -> set[str]:
+        """Documents with vectors in any collection. Read page by page: one read of a whole
+        collection fails past ~32,000 vectors (SQLite's variable limit; a 14,000-page library
+        could not be opened)."""
         found: set[str] = set()
-        for col in self._collections.values():
-            metas = col.get(include=["metadatas"])["metadatas"] or []
-            found.update(str(m.get("doc_id")) for m in metas if m)
+        for collection in self._collections:
+            found.update(d for d in self.counts_by_document(collection) if d != "None")
         return found
 
 

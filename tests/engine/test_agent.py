@@ -415,3 +415,33 @@ def test_whats_in_a_chapter_is_answered_with_its_list_of_subsections(make_engine
     tables = [h for h in named.evidence[:2] if h.type == "table"]
     assert tables and tables[0].title == "Table 1 Troubleshooting for the vacuum unit"
     assert "section" in tables[0].sources
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["where is valve V003 on the flow diagram", "vacuum pump P01 what does it do"],
+)
+def test_a_code_named_in_more_places_than_are_scored_still_finds_the_same_evidence(
+    make_engine, monkeypatch, question
+) -> None:  # type: ignore[no-untyped-def]
+    """A ship's library names a model code in hundreds of tables: only the passages that name it
+    and rank first for the question are scored. Here every code is 'named everywhere'."""
+    from engine.agent import tools
+
+    eng = make_engine()
+    _, everywhere = ask(eng, question, no_llm=True)
+    monkeypatch.setattr(tools, "ENTITY_SOURCES_MAX", 0)
+    ranked_kinds: list[str] = []
+    named_first = tools._named_first
+
+    def spy(ctx, kind, names):  # type: ignore[no-untyped-def]
+        ranked_kinds.append(kind)
+        return named_first(ctx, kind, names)
+
+    monkeypatch.setattr(tools, "_named_first", spy)
+    _, capped = ask(eng, question, no_llm=True)
+    assert ranked_kinds  # the capped path ran
+    assert everywhere.evidence
+    assert [h.key() for h in capped.evidence[:2]] == [h.key() for h in everywhere.evidence[:2]]
+    entity = [t for t in capped.tool_calls if t.name == "entity_search"]
+    assert entity and entity[0].count and not entity[0].error

@@ -6,6 +6,8 @@ import dataclasses
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine.store.library import Library, embedded_stores
 
 
@@ -46,3 +48,33 @@ def test_the_library_opens_purges_and_closes_the_stores_it_is_given(tmp_path: Pa
     assert library.stats()["keyword_passages"] == 0
     library.close()
     assert calls == ["open", "doc_ids", "delete_document", "count", "close"]
+
+
+@pytest.mark.slow
+def test_a_library_with_more_vectors_than_one_read_allows_still_opens(tmp_path: Path) -> None:
+    """A 14,000-page library (~33,000 text vectors) could not be opened: listing its documents
+    read the whole collection at once, past SQLite's limit on variables."""
+    import numpy as np
+
+    from engine.store.base import VectorRow
+    from engine.store.vectors import ChromaVectorStore
+
+    store = ChromaVectorStore(tmp_path / "vectors")
+    store.open()
+    rng = np.random.default_rng(0)
+    docs = [f"doc{n}" for n in range(7)]
+    rows = [
+        VectorRow(
+            id=f"c{i}",
+            embedding=rng.standard_normal(8).astype("float32"),
+            text="",
+            metadata={"doc_id": docs[i % len(docs)]},
+        )
+        for i in range(34_000)
+    ]
+    store.add("text_chunks", rows)
+    try:
+        assert store.doc_ids() == set(docs)
+        assert sum(store.counts_by_document("text_chunks").values()) == 34_000
+    finally:
+        store.close()
