@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
@@ -62,7 +62,7 @@ class VectorStore(Protocol):
 
     def counts_by_document(self, collection: Collection) -> dict[str, int]: ...
 
-    def doc_ids(self) -> set[str]: ...
+    def doc_ids(self, besides: Iterable[str] = ()) -> set[str]: ...
 
 
 @dataclass(frozen=True)

@@ -160,10 +160,10 @@ class Library:
         found = (
             self.records.content_doc_ids()
             | self.keywords.doc_ids()
-            | self.vectors.doc_ids()
             | self.graph.doc_ids()
             | self.assets.doc_ids()
         )
+        found |= self.vectors.doc_ids(besides=found | ready)
         stale = (found - ready) | {d.doc_id for d in unfinished}
         interrupted = [
             Interrupted(d.doc_id, d.file, d.source_path, time.time())
