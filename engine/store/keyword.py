@@ -102,6 +102,12 @@ STOPWORDS = frozenset(
     ]
 )
 MAX_QUERY_TOKENS = 24
+# BM25 costs FTS5 time for every passage a query word occurs in, and a ship's library makes common
+# words common indeed: on a 10,000-page library (41,348 passages) "pumps run but no vacuum on the
+# evac unit" matched 17,472 passages, 371 ms a kind under load; its two rarer words 2,276, 71 ms.
+# Words are dropped, most common first, while the passages of those kept exceed this many. The
+# 7-PDF corpus library has 1,653 passages in all, so its queries are never cut.
+MATCH_ROWS_MAX = 6_000
 
 
 def tokens(text: str) -> list[str]:
@@ -109,9 +115,9 @@ def tokens(text: str) -> list[str]:
     return [t.lower() for t in _TOKEN.findall(text)]
 
 
-def build_match(query: str) -> str | None:
-    """An FTS5 MATCH expression: every informative token quoted and OR-ed, plus quoted phrases for
-    multi-token codes and numbers ("2.2/2.6" -> "2 2 2 6") so exact values rank first."""
+def match_parts(query: str) -> list[str]:
+    """The informative tokens of ``query`` and, for multi-token codes and numbers ("2.2/2.6" ->
+    "2 2 2 6"), the token sequence as a phrase so exact values rank first."""
     words = [t for t in tokens(query) if t not in STOPWORDS]
     terms: list[str] = []
     for word in words:
@@ -124,10 +130,25 @@ def build_match(query: str) -> str | None:
             phrases.append(" ".join(parts))
     terms = terms[:MAX_QUERY_TOKENS]
     terms += code_variants(words)
-    if not terms and not phrases:
-        return None
-    quoted = [f'"{t}"' for t in terms] + [f'"{p}"' for p in phrases]
-    return " OR ".join(quoted)
+    return terms + phrases
+
+
+def _or_match(parts: Sequence[str]) -> str | None:
+    return " OR ".join(f'"{p}"' for p in parts) or None
+
+
+def within_budget(parts: Sequence[str], df: dict[str, int], budget: int) -> list[str]:
+    """The rarest parts whose passages together stay within ``budget`` rows (a phrase costs the
+    rows of all its words), never fewer than one; the order of ``parts`` is kept."""
+    cost = {p: sum(df.get(w, 0) for w in p.split()) for p in parts}
+    kept: set[str] = set()
+    spent = 0
+    for part in sorted(parts, key=lambda p: cost[p]):
+        if kept and spent + cost[part] > budget:
+            break
+        kept.add(part)
+        spent += cost[part]
+    return [p for p in parts if p in kept]
 
 
 def naming_match(names: Sequence[str]) -> str | None:
@@ -327,7 +348,12 @@ class Fts5KeywordIndex:
     ) -> list[KeywordMatch]:
         """The ``n`` passages of one kind BM25 ranks first for ``query``; with ``naming``, only
         passages that name one of those codes or components."""
-        match = build_match(query)
+        parts = match_parts(query)
+        if parts:
+            words = list(dict.fromkeys(w for p in parts for w in p.split()))
+            df, _ = self.document_frequency(words)
+            parts = within_budget(parts, df, MATCH_ROWS_MAX)
+        match = _or_match(parts)
         if naming:
             named = naming_match(naming)
             if named is None:

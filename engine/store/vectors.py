@@ -117,15 +117,14 @@ class ChromaVectorStore:
         doc_ids: Sequence[str] | None = None,
     ) -> list[VectorMatch]:
         col = self._collections[collection]
-        total = col.count()
-        if total == 0:
-            return []
+        # No count() first: Chroma returns what it has when asked for more (and nothing from an
+        # empty collection), and counting cost 6-20 ms a search on a 10,000-page library.
         where: dict[str, Any] | None = None
         if doc_ids:
             where = {"doc_id": {"$in": list(doc_ids)}}
         result = col.query(
             query_embeddings=[list(map(float, embedding))],
-            n_results=min(n, total),
+            n_results=n,
             where=where,
             include=["metadatas", "distances"],
         )

@@ -78,3 +78,39 @@ def test_a_library_with_more_vectors_than_one_read_allows_still_opens(tmp_path: 
         assert sum(store.counts_by_document("text_chunks").values()) == 34_000
     finally:
         store.close()
+
+
+def test_a_word_every_passage_uses_does_not_make_keyword_search_read_them_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """BM25 time grows with every passage a query word occurs in: the most common words are left
+    out of a big library's query, and the passage the rare words name still comes first."""
+    from engine.store import keyword
+    from engine.store.base import KeywordRow
+
+    index = keyword.Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    rows = [
+        KeywordRow("text", f"p{i}", "d1", f"the pump runs at rated speed {i}") for i in range(40)
+    ]
+    rows.append(KeywordRow("text", "wear", "d1", "pump impeller wear ring clearance 0.3 mm"))
+    index.add(rows)
+    try:
+        question = "pump impeller clearance"
+        everything = index.search(question, "text", 10)
+        monkeypatch.setattr(keyword, "MATCH_ROWS_MAX", 5)
+        bounded = index.search(question, "text", 10)
+        assert everything[0].ref_id == bounded[0].ref_id == "wear"
+        assert len(everything) == 10  # every passage says "pump"
+        assert [m.ref_id for m in bounded] == ["wear"]  # "pump" was left out of the query
+    finally:
+        index.close()
+
+
+def test_the_rarest_words_are_kept_within_the_budget() -> None:
+    from engine.store.keyword import within_budget
+
+    df = {"pump": 900, "impeller": 3, "wear": 40, "2": 5000, "6": 800}
+    assert within_budget(["pump", "impeller", "wear"], df, 100) == ["impeller", "wear"]
+    assert within_budget(["pump", "2 6"], df, 10) == ["pump"]  # never nothing
+    assert within_budget(["pump", "impeller"], df, 10_000) == ["pump", "impeller"]
