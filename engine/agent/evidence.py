@@ -11,10 +11,11 @@ from engine.agent.intent import Intent
 from engine.retrieval import tuning
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
-from engine.store.keyword import tokens
+from engine.store.keyword import STOPWORDS, tokens
 from engine.types import Hit
 from engine.vocab.quantities import (
     Quantity,
+    asked_of,
     asked_quantities,
     gives,
     names_word,
@@ -164,25 +165,35 @@ def missing_quantity(
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
     subject = _subject(question, terms)
-    if any(_gives_for(q, h, subject) for q in asked for h in shown):
+    of = _subject(question, terms, asked_of(question))
+    if any(_gives_for(q, h, subject, of) for q in asked for h in shown):
         return None
     return asked[0]
 
 
-def _subject(question: str, terms: QueryTerms | None) -> dict[str, float]:
-    """What the quantity is asked of, each word with its weight (IDF when known)."""
-    words = list(terms.terms) if terms is not None else tokens(question)
+def _subject(
+    question: str, terms: QueryTerms | None, words: list[str] | None = None
+) -> dict[str, float]:
+    """What the quantity is asked of, each word with its weight (IDF when known): the question's
+    informative words, or ``words`` (the "of ..." phrase) when given."""
+    if words is None:
+        words = list(terms.terms) if terms is not None else tokens(question)
     weights = terms.weights if terms is not None else {}
-    return {w: weights.get(w, 1.0) for w in subject_words(question, words)}
+    return {w: weights.get(w, 1.0) for w in subject_words(question, words) if w not in STOPWORDS}
 
 
-def _gives_for(quantity: Quantity, hit: Hit, subject: dict[str, float]) -> bool:
+def _gives_for(
+    quantity: Quantity, hit: Hit, subject: dict[str, float], of: dict[str, float] | None = None
+) -> bool:
     """The item gives the quantity next to the asked subject: in the same table row or sentence
-    (or the item's title names it) with at least QUANTITY_SUBJECT_SHARE of its word weight."""
+    (or the item's title names it) with at least QUANTITY_SUBJECT_SHARE of its word weight, and
+    QUANTITY_OF_SHARE of the weight of what the question says it is "of" / "for", when it says."""
     if not subject:
         return gives(quantity, f"{hit.title}\n{hit.text}")
     title = set(tokens(hit.title))
     total = sum(subject.values())
+    of = of or {}
+    of_total = sum(of.values())
     if gives(quantity, hit.title):
         # A table, figure or section of that quantity ("Table 6 Main dimensions"): every row or
         # line of it gives the quantity, so what it is of may be named anywhere in it.
@@ -196,7 +207,10 @@ def _gives_for(quantity: Quantity, hit: Hit, subject: dict[str, float]) -> bool:
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title | set(words) | {a + b for a, b in pairwise(words)}
         named = sum(w for word, w in subject.items() if names_word(word, near))
-        if named >= tuning.QUANTITY_SUBJECT_SHARE * total:
+        if named < tuning.QUANTITY_SUBJECT_SHARE * total:
+            continue
+        named_of = sum(w for word, w in of.items() if names_word(word, near))
+        if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True
     return False
 

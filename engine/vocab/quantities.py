@@ -164,6 +164,34 @@ def subject_words(question: str, words: list[str]) -> list[str]:
     ]
 
 
+# "weight of the water mist feed pumps", "insulation resistance for the pump motor": the words
+# after "of" / "for" that follow the quantity name what it is asked of, up to a clause boundary.
+_OF_PHRASE = re.compile(
+    r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]+)",
+    re.IGNORECASE,
+)
+_CLAUSE_WORDS = re.compile(
+    r"\b(?:and|or|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
+    r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
+    re.IGNORECASE,
+)
+
+
+def asked_of(question: str) -> list[str]:
+    """The words that say what a quantity is asked of when the question spells it out with "of"
+    or "for" right after the quantity ("max spindle speed of the milling machine" -> "milling
+    machine"); empty when it does not."""
+    out: list[str] = []
+    for quantity in QUANTITIES:
+        for match in quantity.asked.finditer(question):
+            phrase = _OF_PHRASE.match(question, match.end())
+            if not phrase:
+                continue
+            text = _CLAUSE_WORDS.split(phrase.group(1))[0]
+            out.extend(re.findall(r"[^\W_]+", text.lower()))
+    return list(dict.fromkeys(out))
+
+
 def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) -> list[str]:
     """Where the text gives the quantity: each match with its line (a table row, by_line) or its
     sentence and the one before (running text, drawing labels; at most ``window`` characters)."""

@@ -94,6 +94,15 @@ def test_a_value_given_for_other_equipment_is_not_an_answer(engine) -> None:  # 
     assert not answer.declined and "Tighten the cover bolts to 25" in answer.answer_text
 
 
+def test_a_value_must_be_given_for_what_the_question_says_it_is_of(engine) -> None:  # type: ignore[no-untyped-def]
+    # "discharge pressure" is given, but for the feed pump: the EEBD locker is named elsewhere.
+    answer = ask(engine, "discharge pressure of the EEBD lockers")
+    assert answer.declined
+    assert "do not give a pressure of what it asks about" in answer.answer_text
+    answer = ask(engine, "discharge pressure of the boiler feed pump")
+    assert not answer.declined and "6 bar" in answer.answer_text
+
+
 def test_passages_about_another_deck_do_not_answer_for_the_asked_one(engine) -> None:  # type: ignore[no-untyped-def]
     answer = ask(engine, "where are the EEBDs on the 3rd deck")
     assert answer.declined
@@ -180,3 +189,25 @@ def test_appendix_headings_are_found_but_captions_are_not(
     line = TextLine(text, 1, (50.0, 50.0, 400.0, 70.0), size=size, bold=size > 10.0 or size == 8.0)
     found = heading_of(line, body_size=page_body, doc_body_size=10.0)
     assert (found == ("", text, 1)) is heading
+
+
+def test_a_short_tag_counts_as_mentioned_only_where_it_is_written_as_one(tmp_path: Path) -> None:
+    """ "V004" is not in a terminal list that reads "V+ | 4" (the tokens "v 4" are in any wiring
+    table); "V7" written "V-7" and "P2" written "P 02" are mentioned."""
+    from engine.retrieval.absent import absent_names
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add(
+        [
+            KeywordRow("table", "t1", "d1", "Connections\nI + | 1\nV+ | 4\nV - | 5\nGND | 3"),
+            KeywordRow("text", "c1", "d1", "Valve V-7 drains the tank. Pump P 02 feeds it."),
+        ]
+    )
+    assert absent_names("V004 on the P&ID - what valve is that", index) == ["V004"]
+    assert absent_names("what does V7 do", index) == []
+    assert absent_names("where is v007", index) == []
+    assert absent_names("pump P2 flow", index) == []
+    index.close()
