@@ -138,6 +138,7 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     expansions = _abbreviations(library, terms, df)
+    expansions.update(_word_forms(library, terms, df, expansions))
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -153,6 +154,51 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions)
+
+
+def inflections(word: str) -> list[str]:
+    """Other forms of an English word a manual may use instead ("rooms" -> "room", "paralleling"
+    -> "parallel"): plural and singular, and the stem under -ing / -ed (not -er: a "stepper" or
+    a "heater" is a thing of its own, not "step" or "heat")."""
+    forms = [] if word.endswith("s") else [word + "s", word + "es"]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    elif word.endswith("es"):
+        forms += [word[:-2], word[:-1]]
+    elif word.endswith("s") and not word.endswith("ss"):
+        forms.append(word[:-1])
+    for ending in ("ing", "ed"):
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= tuning.INFLECTION_MIN_STEM:
+            forms += [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                forms.append(stem[:-1])  # "kicking" -> "kick", "running" -> "run"
+    return [f for f in dict.fromkeys(forms) if f != word]
+
+
+def _word_forms(
+    library: Library,
+    terms: tuple[str, ...],
+    df: dict[str, int],
+    expansions: dict[str, tuple[str, ...]],
+) -> dict[str, tuple[str, ...]]:
+    """Question words the library never uses in that form but does in another ("zones" ->
+    "zone"): found (coverage, BM25) by those forms and not counted as absent. ``df`` is updated."""
+    wanted = {
+        t: inflections(t)
+        for t in terms
+        if not df.get(t) and t not in expansions and t.isalpha() and len(t) >= 4
+    }
+    if not wanted:
+        return {}
+    found, _ = library.keywords.document_frequency([f for fs in wanted.values() for f in fs])
+    out: dict[str, tuple[str, ...]] = {}
+    for term, forms in wanted.items():
+        held = [f for f in forms if found.get(f)]
+        if held:
+            out[term] = tuple(held)
+            df[term] = max(found[f] for f in held)
+    return out
 
 
 def _abbreviations(

@@ -127,11 +127,23 @@ def test_an_abbreviated_word_finds_what_it_stands_for(engine) -> None:  # type: 
     from engine.retrieval.hybrid import query_terms
 
     terms = query_terms(engine.library, "hydro tank cvr bolts - tightening?")
-    assert terms.expansions == {"hydro": ("hydrophore",)}
+    # "tightening" is found as the manual's "Tighten" (hybrid.inflections)
+    assert terms.expansions == {"hydro": ("hydrophore",), "tightening": ("tighten",)}
     answer = ask(engine, "hydro tank cvr bolts - tightening?")
     assert answer.evidence[0].title == "2 Hydrophore tank cover"
     # A word that is not short for anything in the manual is left alone.
-    assert query_terms(engine.library, "feed pump bearing checks").expansions == {}
+    assert query_terms(engine.library, "feed pump bearings check").expansions == {}
+
+
+def test_a_word_the_manual_writes_in_another_form_is_not_absent(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    # "tanks", "checking": the manual writes "tank", "check"; "stepper" is not a "step".
+    terms = query_terms(engine.library, "hydrophore tanks checking")
+    assert terms.expansions == {"tanks": ("tank",), "checking": ("check",)}
+    assert terms.absent == 0.0
+    terms = query_terms(engine.library, "stepper pump")
+    assert "stepper" not in terms.expansions and terms.absent > 0.5
 
 
 @pytest.mark.parametrize(
