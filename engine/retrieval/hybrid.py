@@ -26,6 +26,7 @@ from engine.retrieval.tuning import (
     VECTOR_WEIGHT,
 )
 from engine.store.keyword import STOPWORDS, code_variants, tokens
+from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,6 +63,8 @@ class QueryTerms:
     # "spec" -> ("specification", ...): a short word the manuals seldom write, for the words they
     # write that start with it (engineers abbreviate: "temp", "config", "approx", "dye pen")
     expansions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # "id" -> ("i", "d"): a short word the manuals print with full stops ("I.D.", "O.D.")
+    spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for."""
@@ -139,6 +142,8 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
+    expansions.update(_quantity_names(library, question, terms, df))
+    spelled = _spelled_out(library, terms)
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -153,7 +158,14 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
     missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions)
+    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled)
+
+
+def _spelled_out(library: Library, terms: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Short question words ("id", "od") that the manuals also print letter by letter with full
+    stops ("I.D. of the pipe"), which index as one-letter words."""
+    short = [t for t in terms if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS]
+    return {t: tuple(t) for t in short if library.keywords.mentions([list(t)])}
 
 
 def inflections(word: str) -> list[str]:
@@ -201,6 +213,24 @@ def _word_forms(
     return out
 
 
+def _quantity_names(
+    library: Library, question: str, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """ "how heavy" is found as the "weight" a manual prints (vocab.quantities.quantity_names).
+    ``df`` is updated so the adjective weighs like the name."""
+    named = {w: names for w, names in quantity_names(question).items() if w in terms}
+    if not named:
+        return {}
+    found, _ = library.keywords.document_frequency([n for ns in named.values() for n in ns])
+    out: dict[str, tuple[str, ...]] = {}
+    for word, names in named.items():
+        held = tuple(n for n in names if found.get(n))
+        if held:
+            out[word] = held
+            df[word] = max(df.get(word, 0), *(found[n] for n in held))
+    return out
+
+
 def _abbreviations(
     library: Library, terms: tuple[str, ...], df: dict[str, int]
 ) -> dict[str, tuple[str, ...]]:
@@ -236,6 +266,9 @@ def coverage(terms: QueryTerms, text: str) -> float:
         for t in terms.terms
         if t in present or t in squashed or any(w in present for w in terms.expansions.get(t, ()))
     }
+    for t, letters in terms.spelled.items():
+        if t not in credited and _contains_sequence(words, letters):
+            credited.add(t)
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))

@@ -127,6 +127,37 @@ QUANTITIES: tuple[Quantity, ...] = (
 )
 
 
+# "how heavy is the unit": manuals print the quantity's name ("Weight: 4.5 kg"), not the
+# adjective, so the adjective is searched as the name. General English, not any one question's;
+# "how long" is left out (a time as often as a length).
+_HOW_WORDS: dict[str, tuple[str, ...]] = {
+    "heavy": ("weight", "mass"),
+    "tall": ("height",),
+    "high": ("height",),
+    "wide": ("width",),
+    "thick": ("thickness",),
+    "deep": ("depth",),
+    "big": ("size", "dimensions"),
+    "large": ("size", "dimensions"),
+    "hot": ("temperature",),
+    "cold": ("temperature",),
+    "fast": ("speed",),
+    "often": ("interval", "every"),
+}
+_HOW = re.compile(r"\bhow\s+(\w+)", re.IGNORECASE)
+
+
+def quantity_names(question: str) -> dict[str, tuple[str, ...]]:
+    """ "how heavy" -> {"heavy": ("weight", "mass")}: the words a manual names the asked quantity
+    by, for each "how <adjective>" of the question."""
+    out: dict[str, tuple[str, ...]] = {}
+    for match in _HOW.finditer(question):
+        word = match.group(1).lower()
+        if word in _HOW_WORDS:
+            out[word] = _HOW_WORDS[word]
+    return out
+
+
 def asked_quantities(question: str) -> list[Quantity]:
     """The quantities the question asks for (empty for most questions)."""
     return [q for q in QUANTITIES if q.asked.search(question)]

@@ -223,3 +223,31 @@ def test_a_short_tag_counts_as_mentioned_only_where_it_is_written_as_one(tmp_pat
     assert absent_names("where is v007", index) == []
     assert absent_names("pump P2 flow", index) == []
     index.close()
+
+
+def test_how_heavy_is_looked_for_as_the_quantity_the_manual_names(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    # The manual prints "Mass 120 kg"; "weight" is in no passage, so only "mass" is searched.
+    terms = query_terms(engine.library, "how heavy is the pump")
+    assert terms.expansions["heavy"] == ("mass",)
+    assert terms.absent == 0.0
+
+
+def test_a_short_word_is_found_spelled_out_with_full_stops(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import coverage, query_terms
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    text = "Note that the actual I.D. of the pipe is 5.72 mm."
+    index.add([KeywordRow("text", "c1", "d1", text), KeywordRow("text", "c2", "d1", "pipe run")])
+    library = SimpleNamespace(keywords=index)
+    terms = query_terms(library, "pipe ID")  # type: ignore[arg-type]
+    assert terms.spelled == {"id": ("i", "d")}
+    assert coverage(terms, text) == 1.0
+    assert coverage(terms, "pipe run") < 1.0
+    index.close()
