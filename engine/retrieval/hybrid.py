@@ -405,7 +405,8 @@ def is_contents_listing(text: str) -> bool:
 
 
 def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
-    """The searchable text of each item (what BM25 indexed)."""
+    """The searchable text of each item (what BM25 indexed; a big drawing as a whole: its caption
+    and context, see DrawingItem.scored_text)."""
     records = library.records
     if kind == "text":
         chunks = records.chunks(ids)
@@ -413,7 +414,7 @@ def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
         return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
     if kind == "table":
         return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    return {item_id: item.text for item_id, item in drawing_items(library, ids).items()}
+    return {item_id: item.scored_text for item_id, item in drawing_items(library, ids).items()}
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:
