@@ -143,7 +143,7 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
     expansions.update(_quantity_names(library, question, terms, df))
-    spelled = _spelled_out(library, terms)
+    spelled = _spelled_out(library, terms, df)
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -156,16 +156,35 @@ def query_terms(library: Library, question: str) -> QueryTerms:
         if len(parts) > 1 and any(ch.isdigit() for ch in raw):
             phrases.append(parts)
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
-    missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
+    missing = sum(
+        w
+        for t, w in weights.items()
+        if not df.get(t) and t not in found_joined and t not in spelled
+    )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled)
 
 
-def _spelled_out(library: Library, terms: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
-    """Short question words ("id", "od") that the manuals also print letter by letter with full
-    stops ("I.D. of the pipe"), which index as one-letter words."""
-    short = [t for t in terms if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS]
-    return {t: tuple(t) for t in short if library.keywords.mentions([list(t)])}
+_NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
+
+
+def _spelled_out(
+    library: Library, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """Question words the manuals print as several index words: short ones letter by letter with
+    full stops ("ID" as "I.D. of the pipe"), and a number typed glued to its unit ("60C",
+    "100mm", "24v") that the manuals print apart ("60 °C", "100 mm")."""
+    out: dict[str, tuple[str, ...]] = {}
+    for t in terms:
+        if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS:
+            parts: tuple[str, ...] = tuple(t)
+        elif (glued := _NUMBER_UNIT.match(t)) and not df.get(t):
+            parts = (glued.group(1), glued.group(2))
+        else:
+            continue
+        if library.keywords.mentions([list(parts)]):
+            out[t] = parts
+    return out
 
 
 def inflections(word: str) -> list[str]:

@@ -250,4 +250,9 @@ def test_a_short_word_is_found_spelled_out_with_full_stops(tmp_path: Path) -> No
     assert terms.spelled == {"id": ("i", "d")}
     assert coverage(terms, text) == 1.0
     assert coverage(terms, "pipe run") < 1.0
+    # A number typed glued to its unit, printed apart in the manual: found, and not absent.
+    index.add([KeywordRow("text", "c3", "d1", "Derate the output above 60 °C ambient.")])
+    terms = query_terms(library, "output above 60C")  # type: ignore[arg-type]
+    assert terms.spelled == {"60c": ("60", "c")} and terms.absent == 0.0
+    assert coverage(terms, "Derate the output above 60 °C ambient.") == 1.0
     index.close()
