@@ -87,10 +87,17 @@ def test_an_answer_without_markers_lists_sources_consulted_never_a_citation(make
 def test_greeting_calls_no_tools_and_no_model(make_engine) -> None:  # type: ignore[no-untyped-def]
     llm = ScriptedChatModel([])
     eng = make_engine(llm)
-    for text in ("hello", "thanks, that helped"):
+    for text in ("hello", "thanks, that helped", "morning shipmate, you awake?", "evening all"):
         _, answer = ask(eng, text)
         assert answer.intent == "chat" and answer.tool_calls == [] and answer.llm_calls == 0
     assert llm.calls == []
+
+
+def test_a_question_opening_with_a_time_of_day_is_still_searched() -> None:
+    from engine.agent.intent import is_chat
+
+    assert not is_chat("morning checks on the vacuum pump")
+    assert not is_chat("evening P01 start - is it due")
 
 
 def test_question_outside_the_manuals_is_declined_without_writing_an_answer(make_engine) -> None:  # type: ignore[no-untyped-def]
