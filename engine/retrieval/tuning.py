@@ -1,7 +1,8 @@
 """Every tuned constant of retrieval, ranking and declining, each with the figure it was set from.
 
-Set on the dev set (../shared/eval, 34 questions) and the tuning half of bench/questions (38);
-never on the held-out half. ``bench/fusion.py`` prints the figures behind the fusion choice.
+Set on the dev set (../shared/eval, 34 questions), the tuning half of bench/questions (38) and,
+from issue 11's declining work on, bench/questions/tune_extra.jsonl (22: 12 negatives, 10
+look-alikes); never on the held-out half. ``bench/fusion.py`` prints the figures behind the fusion choice.
 """
 
 from __future__ import annotations
