@@ -35,6 +35,13 @@ def main() -> int:
     parser.add_argument(
         "--half", choices=["all", "tune", "held"], default="all", help="half of the fixed split"
     )
+    parser.add_argument(
+        "--extra",
+        type=Path,
+        action="append",
+        default=[],
+        help="a question file added whole, never split (e.g. bench/questions/tune_extra.jsonl)",
+    )
     args = parser.parse_args()
     config = EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")
     with Engine(config) as eng:
@@ -63,6 +70,8 @@ def main() -> int:
             if args.questions
             else load_questions(args.shared / "eval")
         )
+        for extra in args.extra:
+            questions += load_question_file(extra)
         report = run_eval(ask, questions)
     for r in report.results:
         mark = "HIT " if r.hit_at[5] else ("neg " if r.negative else "chat" if r.chat else "MISS")

@@ -4,23 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
+from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
 from engine.types import Hit
-from engine.vocab.quantities import (
-    Quantity,
-    asked_quantities,
-    gives,
-    names_word,
-    subject_words,
-    value_passages,
-)
+from engine.vocab.quantities import Quantity, names_word
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -110,10 +103,15 @@ def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
     """Make sure the kind the user asked for (tables, drawings) is among the first five, and
     (tuning.EVERY_KIND_SHARE) that each kind's best, when close to the top, is too."""
     wanted = WANTED_KIND.get(intent)
+    top = max((h.score for h in ordered[:5]), default=0.0)
     if wanted:
-        ordered = _promote(ordered, wanted, WANTED_SLOTS, within=5)
+        # Only items that match the question in their own right: the intent rules guess the kind
+        # from a word or two ("test", "check") and a table scoring a third of the best text is
+        # no answer, whatever the guess.
+        ordered = _promote(
+            ordered, wanted, WANTED_SLOTS, within=5, floor=tuning.WANTED_MIN_SHARE * top
+        )
     if tuning.EVERY_KIND_SHARE and ordered:
-        top = max(h.score for h in ordered[:5])
         for kind in ("table", "diagram", "text"):
             best = next((h for h in ordered if h.type == kind), None)
             if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
@@ -125,12 +123,14 @@ def _pinned(hit: Hit) -> bool:
     return "section" in hit.sources  # the user named the section: show it first
 
 
-def _promote(ordered: list[Hit], kind: str, slots: int, within: int) -> list[Hit]:
+def _promote(
+    ordered: list[Hit], kind: str, slots: int, within: int, floor: float = 0.0
+) -> list[Hit]:
     top = ordered[:within]
     have = sum(1 for h in top if h.type == kind)
     if have >= slots:
         return ordered
-    extra = [h for h in ordered[within:] if h.type == kind][: slots - have]
+    extra = [h for h in ordered[within:] if h.type == kind and h.score >= floor][: slots - have]
     if not extra:
         return ordered
     rest = [h for h in ordered if h not in extra]
@@ -159,46 +159,14 @@ def missing_quantity(
     the first evidence items gives one *of what the question asks about*: they may be about the
     right equipment, or give that quantity for other equipment, but the value asked for is not in
     them, so quoting them would not answer the question."""
-    asked = asked_quantities(question)
-    if not asked:
+    words = list(terms.terms) if terms is not None else tokens(question)
+    asked = asked_value(question, words, terms.weights if terms is not None else {})
+    if asked is None:
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
-    subject = _subject(question, terms)
-    if any(_gives_for(q, h, subject) for q in asked for h in shown):
+    if any(gives_value(asked, h.title, h.text, by_line=h.type == "table") for h in shown):
         return None
-    return asked[0]
-
-
-def _subject(question: str, terms: QueryTerms | None) -> dict[str, float]:
-    """What the quantity is asked of, each word with its weight (IDF when known)."""
-    words = list(terms.terms) if terms is not None else tokens(question)
-    weights = terms.weights if terms is not None else {}
-    return {w: weights.get(w, 1.0) for w in subject_words(question, words)}
-
-
-def _gives_for(quantity: Quantity, hit: Hit, subject: dict[str, float]) -> bool:
-    """The item gives the quantity next to the asked subject: in the same table row or sentence
-    (or the item's title names it) with at least QUANTITY_SUBJECT_SHARE of its word weight."""
-    if not subject:
-        return gives(quantity, f"{hit.title}\n{hit.text}")
-    title = set(tokens(hit.title))
-    total = sum(subject.values())
-    if gives(quantity, hit.title):
-        # A table, figure or section of that quantity ("Table 6 Main dimensions"): every row or
-        # line of it gives the quantity, so what it is of may be named anywhere in it.
-        passages = [hit.text]
-    else:
-        passages = value_passages(
-            quantity, hit.text, by_line=hit.type == "table", window=tuning.QUANTITY_WINDOW
-        )
-    for passage in passages:
-        words = tokens(passage)
-        # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
-        near = title | set(words) | {a + b for a, b in pairwise(words)}
-        named = sum(w for word, w in subject.items() if names_word(word, near))
-        if named >= tuning.QUANTITY_SUBJECT_SHARE * total:
-            return True
-    return False
+    return asked.quantities[0]
 
 
 def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:

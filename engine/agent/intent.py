@@ -24,7 +24,7 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 
 _CHAT_START = _words(
-    r"^\s*(hi|hello|hey|hallo|hej|hola|good\s+(morning|afternoon|evening|night)|"
+    r"^\s*(hi|hello|hey|hiya|hallo|hej|hola|(good\s+)?(morning|afternoon|evening|night)|"
     r"thanks?|thank\s+you|thx|ty|cheers|ok(ay)?|great|nice|perfect|cool|bye|goodbye|"
     r"see\s+you|how\s+are\s+you|who\s+are\s+you|what\s+can\s+you\s+do)\b"
 )
@@ -32,7 +32,7 @@ _CHAT_FILLER = _words(
     r"\b(that|this|it|helped|helps|help|lot|very|much|so|a|again|mate|there|all|for|"
     r"the|info|information|answer|you|works|worked|good|great|thanks?|thank|cheers|ok|"
     r"okay|perfect|nice|bye|hi|hello|hey|doing|today|are|how|who|what|can|do|morning|"
-    r"afternoon|evening|night)\b"
+    r"afternoon|evening|night|shipmate|awake|still|around|here|up|anyone|everyone)\b"
 )
 _SCHEMA = _words(
     r"\b(diagrams?|drawings?|p\s*&\s*ids?|pids?|schematics?|sketch(es)?|pictures?|pics?|"

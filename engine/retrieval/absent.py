@@ -88,6 +88,33 @@ def _spellings(surface: str) -> list[list[str]]:
     return out
 
 
+def _loose(spelling: list[str]) -> bool:
+    """A one-letter, one-digit pair ("v", "4"): as tokens it is in every terminal list ("V+ | 4")
+    and formula, so it names the tag only where the text writes it as one ("V-4", "V 4")."""
+    return len(spelling) >= 2 and len(spelling[0]) == 1 and len("".join(spelling[1:])) == 1
+
+
+def _written(surface: str) -> re.Pattern[str] | None:
+    parts = _NAME_PARTS.fullmatch(surface.strip())
+    if not parts:
+        return None
+    letters, digits, suffix = parts.group(1), parts.group(2), parts.group(3)
+    return re.compile(
+        rf"(?<![\w+-]){re.escape(letters)}[- \xa0]?0*{digits}{re.escape(suffix)}(?![\w+])",
+        re.IGNORECASE,
+    )
+
+
+def _mentioned(surface: str, keywords: KeywordIndex) -> bool:
+    spellings = _spellings(surface)
+    plain = [s for s in spellings if not _loose(s)]
+    if plain and keywords.mentions(plain):
+        return True
+    loose = [s for s in spellings if _loose(s)]
+    written = _written(surface)
+    return bool(loose and written is not None and keywords.mentions(loose, written=written))
+
+
 def absent_names(
     question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
 ) -> list[str]:
@@ -100,7 +127,7 @@ def absent_names(
         spellings = _spellings(surface)
         if any("".join(s) in title_words for s in spellings):
             continue  # the question names a manual ("the hdec2000 manual", "neets mod5")
-        if keywords.mentions(spellings):
+        if _mentioned(surface, keywords):
             continue
         if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
             # The library holds this maker's numbering ("6560680"): the number may be in a

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.index_text.diagrams import diagram_text
 from engine.index_text.drawing_regions import (
+    MIN_LABELS,
     LabelRegion,
     label_regions,
     parse_region_id,
@@ -35,6 +36,17 @@ class DrawingItem:
         if self.region is None:
             return diagram_text(self.diagram)
         return region_text(self.diagram, self.region)
+
+    @property
+    def scored_text(self) -> str:
+        """What the question's words are looked for in. A big drawing (one indexed neighbourhood
+        by neighbourhood) as a whole holds hundreds of labels spread over the sheet, so any few
+        words are somewhere on it ("steering gear" in one corner, "hydraulics" in another): as a
+        whole it is scored by its caption and the text around it, and the spot that holds the
+        words together by its neighbourhood's item."""
+        if self.region is None and len(self.diagram.labels) >= MIN_LABELS:
+            return f"{self.diagram.caption}\n{self.diagram.context}".strip()
+        return self.text
 
 
 @functools.lru_cache(maxsize=REGION_CACHE_DRAWINGS)

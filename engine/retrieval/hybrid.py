@@ -26,6 +26,7 @@ from engine.retrieval.tuning import (
     VECTOR_WEIGHT,
 )
 from engine.store.keyword import STOPWORDS, code_variants, tokens
+from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
     import numpy as np
@@ -62,6 +63,8 @@ class QueryTerms:
     # "spec" -> ("specification", ...): a short word the manuals seldom write, for the words they
     # write that start with it (engineers abbreviate: "temp", "config", "approx", "dye pen")
     expansions: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # "id" -> ("i", "d"): a short word the manuals print with full stops ("I.D.", "O.D.")
+    spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for."""
@@ -138,6 +141,9 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     expansions = _abbreviations(library, terms, df)
+    expansions.update(_word_forms(library, terms, df, expansions))
+    expansions.update(_quantity_names(library, question, terms, df))
+    spelled = _spelled_out(library, terms, df)
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -150,9 +156,98 @@ def query_terms(library: Library, question: str) -> QueryTerms:
         if len(parts) > 1 and any(ch.isdigit() for ch in raw):
             phrases.append(parts)
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
-    missing = sum(w for t, w in weights.items() if not df.get(t) and t not in found_joined)
+    missing = sum(
+        w
+        for t, w in weights.items()
+        if not df.get(t) and t not in found_joined and t not in spelled
+    )
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions)
+    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled)
+
+
+_NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
+
+
+def _spelled_out(
+    library: Library, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """Question words the manuals print as several index words: short ones letter by letter with
+    full stops ("ID" as "I.D. of the pipe"), and a number typed glued to its unit ("60C",
+    "100mm", "24v") that the manuals print apart ("60 °C", "100 mm")."""
+    out: dict[str, tuple[str, ...]] = {}
+    for t in terms:
+        if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS:
+            parts: tuple[str, ...] = tuple(t)
+        elif (glued := _NUMBER_UNIT.match(t)) and not df.get(t):
+            parts = (glued.group(1), glued.group(2))
+        else:
+            continue
+        if library.keywords.mentions([list(parts)]):
+            out[t] = parts
+    return out
+
+
+def inflections(word: str) -> list[str]:
+    """Other forms of an English word a manual may use instead ("rooms" -> "room", "paralleling"
+    -> "parallel"): plural and singular, and the stem under -ing / -ed (not -er: a "stepper" or
+    a "heater" is a thing of its own, not "step" or "heat")."""
+    forms = [] if word.endswith("s") else [word + "s", word + "es"]
+    if word.endswith("ies"):
+        forms.append(word[:-3] + "y")
+    elif word.endswith("es"):
+        forms += [word[:-2], word[:-1]]
+    elif word.endswith("s") and not word.endswith("ss"):
+        forms.append(word[:-1])
+    for ending in ("ing", "ed"):
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= tuning.INFLECTION_MIN_STEM:
+            forms += [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                forms.append(stem[:-1])  # "kicking" -> "kick", "running" -> "run"
+    return [f for f in dict.fromkeys(forms) if f != word]
+
+
+def _word_forms(
+    library: Library,
+    terms: tuple[str, ...],
+    df: dict[str, int],
+    expansions: dict[str, tuple[str, ...]],
+) -> dict[str, tuple[str, ...]]:
+    """Question words the library never uses in that form but does in another ("zones" ->
+    "zone"): found (coverage, BM25) by those forms and not counted as absent. ``df`` is updated."""
+    wanted = {
+        t: inflections(t)
+        for t in terms
+        if not df.get(t) and t not in expansions and t.isalpha() and len(t) >= 4
+    }
+    if not wanted:
+        return {}
+    found, _ = library.keywords.document_frequency([f for fs in wanted.values() for f in fs])
+    out: dict[str, tuple[str, ...]] = {}
+    for term, forms in wanted.items():
+        held = [f for f in forms if found.get(f)]
+        if held:
+            out[term] = tuple(held)
+            df[term] = max(found[f] for f in held)
+    return out
+
+
+def _quantity_names(
+    library: Library, question: str, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """ "how heavy" is found as the "weight" a manual prints (vocab.quantities.quantity_names).
+    ``df`` is updated so the adjective weighs like the name."""
+    named = {w: names for w, names in quantity_names(question).items() if w in terms}
+    if not named:
+        return {}
+    found, _ = library.keywords.document_frequency([n for ns in named.values() for n in ns])
+    out: dict[str, tuple[str, ...]] = {}
+    for word, names in named.items():
+        held = tuple(n for n in names if found.get(n))
+        if held:
+            out[word] = held
+            df[word] = max(df.get(word, 0), *(found[n] for n in held))
+    return out
 
 
 def _abbreviations(
@@ -190,6 +285,9 @@ def coverage(terms: QueryTerms, text: str) -> float:
         for t in terms.terms
         if t in present or t in squashed or any(w in present for w in terms.expansions.get(t, ()))
     }
+    for t, letters in terms.spelled.items():
+        if t not in credited and _contains_sequence(words, letters):
+            credited.add(t)
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))
@@ -326,7 +424,8 @@ def is_contents_listing(text: str) -> bool:
 
 
 def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
-    """The searchable text of each item (what BM25 indexed)."""
+    """The searchable text of each item (what BM25 indexed; a big drawing as a whole: its caption
+    and context, see DrawingItem.scored_text)."""
     records = library.records
     if kind == "text":
         chunks = records.chunks(ids)
@@ -334,7 +433,7 @@ def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
         return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
     if kind == "table":
         return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    return {item_id: item.text for item_id, item in drawing_items(library, ids).items()}
+    return {item_id: item.scored_text for item_id, item in drawing_items(library, ids).items()}
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

@@ -16,6 +16,8 @@ from engine.types import (
 )
 
 if TYPE_CHECKING:
+    import re
+
     import numpy as np
 
 Collection = Literal["text_chunks", "tables", "schemas"]
@@ -92,7 +94,9 @@ class KeywordIndex(Protocol):
 
     def document_frequency(self, terms: Sequence[str]) -> tuple[dict[str, int], int]: ...
 
-    def mentions(self, spellings: Sequence[Sequence[str]]) -> bool: ...
+    def mentions(
+        self, spellings: Sequence[Sequence[str]], written: re.Pattern[str] | None = None
+    ) -> bool: ...
 
     def has_sibling_number(self, number: str, same_digits: int) -> bool: ...
 

@@ -108,6 +108,9 @@ MAX_QUERY_TOKENS = 24
 # Words are dropped, most common first, while the passages of those kept exceed this many. The
 # 7-PDF corpus library has 1,653 passages in all, so its queries are never cut.
 MATCH_ROWS_MAX = 6_000
+# Passages read to check how a short name is written (mentions(written=...)): a one-letter tag
+# with a one-digit number ("v 4") matches a few dozen passages of a 120-page manual as tokens.
+MENTION_ROWS = 200
 
 
 def tokens(text: str) -> list[str]:
@@ -253,18 +256,29 @@ class Fts5KeywordIndex:
                 total = self._total = db.execute("SELECT COUNT(*) FROM passages").fetchone()[0]
         return {t: n for t, n in rows}, total
 
-    def mentions(self, spellings: Sequence[Sequence[str]]) -> bool:
-        """Does any passage hold one of these token sequences ("r 404a", "fx 90", "6560986")?"""
+    def mentions(
+        self, spellings: Sequence[Sequence[str]], written: re.Pattern[str] | None = None
+    ) -> bool:
+        """Does any passage hold one of these token sequences ("r 404a", "fx 90", "6560986")?
+        With ``written``, the passage's text must also match it: a short sequence ("v 4") is
+        everywhere as tokens ("V+ | 4" in a terminal list) but a tag only when written as one
+        ("V-4", "V 4")."""
         phrases = [" ".join(t for w in words for t in tokens(w)) for words in spellings]
         phrases = list(dict.fromkeys(p for p in phrases if p))
         if self._db is None or not phrases:
             return False
         match = " OR ".join(f'"{p}"' for p in phrases)
         with self._reading() as db:
-            row = db.execute(
-                "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
-            ).fetchone()
-        return row is not None
+            if written is None:
+                row = db.execute(
+                    "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
+                ).fetchone()
+                return row is not None
+            rows = db.execute(
+                "SELECT text FROM passages WHERE passages MATCH ? LIMIT ?",
+                (match, MENTION_ROWS),
+            ).fetchall()
+        return any(written.search(text) for (text,) in rows)
 
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
         """The commonest longer words that start with ``prefix`` ("spec" -> specification), with

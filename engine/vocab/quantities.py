@@ -127,6 +127,37 @@ QUANTITIES: tuple[Quantity, ...] = (
 )
 
 
+# "how heavy is the unit": manuals print the quantity's name ("Weight: 4.5 kg"), not the
+# adjective, so the adjective is searched as the name. General English, not any one question's;
+# "how long" is left out (a time as often as a length).
+_HOW_WORDS: dict[str, tuple[str, ...]] = {
+    "heavy": ("weight", "mass"),
+    "tall": ("height",),
+    "high": ("height",),
+    "wide": ("width",),
+    "thick": ("thickness",),
+    "deep": ("depth",),
+    "big": ("size", "dimensions"),
+    "large": ("size", "dimensions"),
+    "hot": ("temperature",),
+    "cold": ("temperature",),
+    "fast": ("speed",),
+    "often": ("interval", "every"),
+}
+_HOW = re.compile(r"\bhow\s+(\w+)", re.IGNORECASE)
+
+
+def quantity_names(question: str) -> dict[str, tuple[str, ...]]:
+    """ "how heavy" -> {"heavy": ("weight", "mass")}: the words a manual names the asked quantity
+    by, for each "how <adjective>" of the question."""
+    out: dict[str, tuple[str, ...]] = {}
+    for match in _HOW.finditer(question):
+        word = match.group(1).lower()
+        if word in _HOW_WORDS:
+            out[word] = _HOW_WORDS[word]
+    return out
+
+
 def asked_quantities(question: str) -> list[Quantity]:
     """The quantities the question asks for (empty for most questions)."""
     return [q for q in QUANTITIES if q.asked.search(question)]
@@ -162,6 +193,34 @@ def subject_words(question: str, words: list[str]) -> list[str]:
         for w in words
         if w not in asked_words and w not in VALUE_WORDS and not w.isdigit() and len(w) > 1
     ]
+
+
+# "weight of the water mist feed pumps", "insulation resistance for the pump motor": the words
+# after "of" / "for" that follow the quantity name what it is asked of, up to a clause boundary.
+_OF_PHRASE = re.compile(
+    r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]+)",
+    re.IGNORECASE,
+)
+_CLAUSE_WORDS = re.compile(
+    r"\b(?:and|or|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
+    r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
+    re.IGNORECASE,
+)
+
+
+def asked_of(question: str) -> list[str]:
+    """The words that say what a quantity is asked of when the question spells it out with "of"
+    or "for" right after the quantity ("max spindle speed of the milling machine" -> "milling
+    machine"); empty when it does not."""
+    out: list[str] = []
+    for quantity in QUANTITIES:
+        for match in quantity.asked.finditer(question):
+            phrase = _OF_PHRASE.match(question, match.end())
+            if not phrase:
+                continue
+            text = _CLAUSE_WORDS.split(phrase.group(1))[0]
+            out.extend(re.findall(r"[^\W_]+", text.lower()))
+    return list(dict.fromkeys(out))
 
 
 def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) -> list[str]:

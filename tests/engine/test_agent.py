@@ -87,10 +87,17 @@ def test_an_answer_without_markers_lists_sources_consulted_never_a_citation(make
 def test_greeting_calls_no_tools_and_no_model(make_engine) -> None:  # type: ignore[no-untyped-def]
     llm = ScriptedChatModel([])
     eng = make_engine(llm)
-    for text in ("hello", "thanks, that helped"):
+    for text in ("hello", "thanks, that helped", "morning shipmate, you awake?", "evening all"):
         _, answer = ask(eng, text)
         assert answer.intent == "chat" and answer.tool_calls == [] and answer.llm_calls == 0
     assert llm.calls == []
+
+
+def test_a_question_opening_with_a_time_of_day_is_still_searched() -> None:
+    from engine.agent.intent import is_chat
+
+    assert not is_chat("morning checks on the vacuum pump")
+    assert not is_chat("evening P01 start - is it due")
 
 
 def test_question_outside_the_manuals_is_declined_without_writing_an_answer(make_engine) -> None:  # type: ignore[no-untyped-def]
@@ -365,6 +372,22 @@ def test_a_strong_drawing_is_shown_among_the_first_five_whatever_the_guessed_int
     weak = Hit("table", "tab", "d", "m.pdf", 9, "Table", "x", score=0.1)
     order = [h.ref_id for h in rank([*texts, drawing, weak], "text")[:5]]
     assert "fig" in order and "tab" not in order
+
+
+def test_a_guessed_table_intent_does_not_pull_a_weak_table_into_the_first_five() -> None:
+    from engine.agent.evidence import rank
+    from engine.types import Hit
+
+    # "dye pen test - how long to develop" read as a table question: the tables found score a
+    # third of the text that answers it, and are not shown before it.
+    texts = [Hit("text", f"t{i}", "d", "m.pdf", i, "t", "x", score=0.5 - i / 100) for i in range(8)]
+    weak = [Hit("table", f"w{i}", "d", "m.pdf", 9, "Table", "x", score=0.17) for i in range(2)]
+    order = [h.ref_id for h in rank([*texts, *weak], "table")[:5]]
+    assert order == ["t0", "t1", "t2", "t3", "t4"]
+    # A table that matches in its own right is still given its places.
+    fair = Hit("table", "f", "d", "m.pdf", 9, "Table", "x", score=0.3)
+    order = [h.ref_id for h in rank([*texts, fair], "table")[:5]]
+    assert "f" in order
 
 
 def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(make_engine) -> None:  # type: ignore[no-untyped-def]

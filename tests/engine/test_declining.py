@@ -94,6 +94,15 @@ def test_a_value_given_for_other_equipment_is_not_an_answer(engine) -> None:  # 
     assert not answer.declined and "Tighten the cover bolts to 25" in answer.answer_text
 
 
+def test_a_value_must_be_given_for_what_the_question_says_it_is_of(engine) -> None:  # type: ignore[no-untyped-def]
+    # "discharge pressure" is given, but for the feed pump: the EEBD locker is named elsewhere.
+    answer = ask(engine, "discharge pressure of the EEBD lockers")
+    assert answer.declined
+    assert "do not give a pressure of what it asks about" in answer.answer_text
+    answer = ask(engine, "discharge pressure of the boiler feed pump")
+    assert not answer.declined and "6 bar" in answer.answer_text
+
+
 def test_passages_about_another_deck_do_not_answer_for_the_asked_one(engine) -> None:  # type: ignore[no-untyped-def]
     answer = ask(engine, "where are the EEBDs on the 3rd deck")
     assert answer.declined
@@ -118,11 +127,23 @@ def test_an_abbreviated_word_finds_what_it_stands_for(engine) -> None:  # type: 
     from engine.retrieval.hybrid import query_terms
 
     terms = query_terms(engine.library, "hydro tank cvr bolts - tightening?")
-    assert terms.expansions == {"hydro": ("hydrophore",)}
+    # "tightening" is found as the manual's "Tighten" (hybrid.inflections)
+    assert terms.expansions == {"hydro": ("hydrophore",), "tightening": ("tighten",)}
     answer = ask(engine, "hydro tank cvr bolts - tightening?")
     assert answer.evidence[0].title == "2 Hydrophore tank cover"
     # A word that is not short for anything in the manual is left alone.
-    assert query_terms(engine.library, "feed pump bearing checks").expansions == {}
+    assert query_terms(engine.library, "feed pump bearings check").expansions == {}
+
+
+def test_a_word_the_manual_writes_in_another_form_is_not_absent(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    # "tanks", "checking": the manual writes "tank", "check"; "stepper" is not a "step".
+    terms = query_terms(engine.library, "hydrophore tanks checking")
+    assert terms.expansions == {"tanks": ("tank",), "checking": ("check",)}
+    assert terms.absent == 0.0
+    terms = query_terms(engine.library, "stepper pump")
+    assert "stepper" not in terms.expansions and terms.absent > 0.5
 
 
 @pytest.mark.parametrize(
@@ -180,3 +201,58 @@ def test_appendix_headings_are_found_but_captions_are_not(
     line = TextLine(text, 1, (50.0, 50.0, 400.0, 70.0), size=size, bold=size > 10.0 or size == 8.0)
     found = heading_of(line, body_size=page_body, doc_body_size=10.0)
     assert (found == ("", text, 1)) is heading
+
+
+def test_a_short_tag_counts_as_mentioned_only_where_it_is_written_as_one(tmp_path: Path) -> None:
+    """ "V004" is not in a terminal list that reads "V+ | 4" (the tokens "v 4" are in any wiring
+    table); "V7" written "V-7" and "P2" written "P 02" are mentioned."""
+    from engine.retrieval.absent import absent_names
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add(
+        [
+            KeywordRow("table", "t1", "d1", "Connections\nI + | 1\nV+ | 4\nV - | 5\nGND | 3"),
+            KeywordRow("text", "c1", "d1", "Valve V-7 drains the tank. Pump P 02 feeds it."),
+        ]
+    )
+    assert absent_names("V004 on the P&ID - what valve is that", index) == ["V004"]
+    assert absent_names("what does V7 do", index) == []
+    assert absent_names("where is v007", index) == []
+    assert absent_names("pump P2 flow", index) == []
+    index.close()
+
+
+def test_how_heavy_is_looked_for_as_the_quantity_the_manual_names(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.hybrid import query_terms
+
+    # The manual prints "Mass 120 kg"; "weight" is in no passage, so only "mass" is searched.
+    terms = query_terms(engine.library, "how heavy is the pump")
+    assert terms.expansions["heavy"] == ("mass",)
+    assert terms.absent == 0.0
+
+
+def test_a_short_word_is_found_spelled_out_with_full_stops(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import coverage, query_terms
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    text = "Note that the actual I.D. of the pipe is 5.72 mm."
+    index.add([KeywordRow("text", "c1", "d1", text), KeywordRow("text", "c2", "d1", "pipe run")])
+    library = SimpleNamespace(keywords=index)
+    terms = query_terms(library, "pipe ID")  # type: ignore[arg-type]
+    assert terms.spelled == {"id": ("i", "d")}
+    assert coverage(terms, text) == 1.0
+    assert coverage(terms, "pipe run") < 1.0
+    # A number typed glued to its unit, printed apart in the manual: found, and not absent.
+    index.add([KeywordRow("text", "c3", "d1", "Derate the output above 60 °C ambient.")])
+    terms = query_terms(library, "output above 60C")  # type: ignore[arg-type]
+    assert terms.spelled == {"60c": ("60", "c")} and terms.absent == 0.0
+    assert coverage(terms, "Derate the output above 60 °C ambient.") == 1.0
+    index.close()

@@ -159,6 +159,19 @@ def test_a_question_about_a_spot_cites_that_region_of_the_drawing(
     assert cited[0].to_json()["region"] == list(hit.region)
 
 
+def test_words_from_opposite_ends_of_a_big_drawing_do_not_match_it_as_one_spot(
+    deck_engine,
+) -> None:  # type: ignore[no-untyped-def]
+    eng, _ = deck_engine
+    # Both words in one compartment: the drawing matches the question fully, at that spot.
+    (hit,) = [h for h in _ask(eng, "linen locker EEBD").evidence if h.type == "diagram"]
+    assert hit.coverage == 1.0 and hit.region is not None
+    # "Hospital" is at the other end of the deck from the "Linen Locker": no spot holds both,
+    # and the hundreds of labels of the whole sheet do not count as one passage that does.
+    (hit,) = [h for h in _ask(eng, "hospital linen locker").evidence if h.type == "diagram"]
+    assert hit.coverage < 0.75
+
+
 def test_the_whole_drawing_entry_stays_and_removal_leaves_no_region_items(deck_engine) -> None:  # type: ignore[no-untyped-def]
     eng, doc_id = deck_engine
     lib = eng.library

@@ -1,0 +1,90 @@
+"""Does a passage give the value a question asks for, of what it asks it of?
+
+"insulation resistance for the evac pump motors": the question asks for a resistance (see
+engine.vocab.quantities) of the "evac pump motors". A passage gives it when a resistance is named
+or given with its unit in the same table row, or in the sentence (and the one before) around it,
+and that row or sentence names what the question asks it of. Used to rank such passages up
+(hybrid.py) and to decline when none of the first ones gives it (agent.evidence).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+from engine.retrieval import tuning
+from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.quantities import (
+    Quantity,
+    asked_of,
+    asked_quantities,
+    gives,
+    names_word,
+    subject_words,
+    value_passages,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+
+@dataclass(frozen=True)
+class AskedValue:
+    """The quantities a question asks for and what it asks them of, each word with its weight."""
+
+    quantities: tuple[Quantity, ...]
+    subject: dict[str, float]  # the question's informative words minus the quantity's own
+    of: dict[str, float]  # the words after "of" / "for" that follow the quantity (may be empty)
+
+
+def asked_value(
+    question: str, words: Sequence[str], weights: dict[str, float]
+) -> AskedValue | None:
+    """``words``: the question's informative words, ``weights`` their IDF weights."""
+    quantities = tuple(asked_quantities(question))
+    if not quantities:
+        return None
+    return AskedValue(
+        quantities,
+        _weighted(question, list(words), weights),
+        _weighted(question, asked_of(question), weights),
+    )
+
+
+def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:
+    return {w: weights.get(w, 1.0) for w in subject_words(question, words) if w not in STOPWORDS}
+
+
+def gives_value(asked: AskedValue, title: str, text: str, by_line: bool) -> bool:
+    """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
+    next to the asked subject: in the same table row or sentence (or the title names it) with at
+    least QUANTITY_SUBJECT_SHARE of its word weight, and QUANTITY_OF_SHARE of the weight of what
+    the question says it is "of" / "for", when it says."""
+    return any(_gives(q, asked, title, text, by_line) for q in asked.quantities)
+
+
+def _gives(quantity: Quantity, asked: AskedValue, title: str, text: str, by_line: bool) -> bool:
+    subject, of = asked.subject, asked.of
+    if not subject:
+        return gives(quantity, f"{title}\n{text}")
+    title_words = set(tokens(title))
+    total = sum(subject.values())
+    of_total = sum(of.values())
+    if gives(quantity, title):
+        # A table, figure or section of that quantity ("Table 6 Main dimensions"): every row or
+        # line of it gives the quantity, so what it is of may be named anywhere in it.
+        passages = [text]
+    else:
+        passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
+    for passage in passages:
+        words = tokens(passage)
+        # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
+        near = title_words | set(words) | {a + b for a, b in pairwise(words)}
+        named = sum(w for word, w in subject.items() if names_word(word, near))
+        if named < tuning.QUANTITY_SUBJECT_SHARE * total:
+            continue
+        named_of = sum(w for word, w in of.items() if names_word(word, near))
+        if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
+            return True
+    return False
