@@ -50,6 +50,12 @@ WRAP_GAP = 0.6
 # the ruled area (Evac troubleshooting p30 and HDEC p96: 0.35-0.5, wrapped cells of 2-3 lines; lab
 # manual p36: 4 rules over 18 lines = 0.22, rules only under the header)
 RULED_ROWS_SHARE = 0.3
+# Rows anchored on the key (first) column: where the key column holds text on at most this share
+# of a table's lines, its entries are multi-line rows (HDEC troubleshooting p97-p99: 0.2-0.3 of
+# the lines; a list of one-line rows: 0.9-1.0), and a key line set directly under the key text
+# above, filling only columns the row's first line fills and not all of them, continues that
+# key cell ("Unequal reactive power" / "OR" / "Unequal power factor" beside one cause column).
+KEY_SPARSE_SHARE = 0.5
 RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
@@ -121,6 +127,15 @@ FILL_DENSITY = 0.6
 # the band's height is a cell separator (Evac p6 header: shade 118-137, black separators 4-16;
 # white letters cover at most two thirds of the band's height).
 FILL_SEPARATOR_CONTRAST = 40
+# A tinted band: a light grey fill behind black text (HDEC header rows: grey 241 on white 255),
+# pixels between TINT_MIN and TINT_MAX over at least TINT_ROW_SHARE of the table's width (HDEC
+# p30/p47/p54/p98 header bands 0.5-0.9 of the row; rows of black text on white paper, with their
+# letters' grey edges, 0.01-0.05). Bands closer than TINT_JOIN x text height are one band (the
+# white line between the two header rows of HDEC p30 is 0.2 text heights).
+TINT_MIN = 200
+TINT_MAX = 250
+TINT_ROW_SHARE = 0.4
+TINT_JOIN = 0.5
 
 # --- drawing or table (engine.ingest.drawn_ink): ink that is neither OCR'd text nor a straight
 # horizontal/vertical run, as a share of the candidate's box widened by DRAWING_REACH text heights.

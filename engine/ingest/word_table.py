@@ -24,6 +24,7 @@ import re
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.index_text.tables import clean_text
 from engine.ingest import limits as lim
@@ -34,6 +35,7 @@ from engine.ingest.word_rows import (
     join_wrapped_rows,
     ruled_bands,
     spread_merged,
+    tint_bands,
 )
 from engine.types import BBox
 
@@ -142,19 +144,22 @@ def find_word_tables(
     min_rows: int = lim.MIN_ROWS,
     whole_region: bool = False,
     rules: Sequence[tuple[float, float, float]] = (),
+    tint: Any = None,
 ) -> list[WordTable]:
     """Tables among ``fragments`` (page coordinates). ``whole_region``: the fragments are one
     picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps.
     ``rules``: the picture's horizontal ruling segments (y, x0, x1); where they separate the
     rows, the lines between two rules are one row (wrapped cells), and a cell no rule closes
-    below spans the rows down to the next rule (merged cells)."""
+    below spans the rows down to the next rule (merged cells). ``tint``: boolean mask of the
+    picture's tinted pixels (``orientation.tinted``), same pixels: the lines of a tinted band
+    (a header row filled light grey) are one row."""
     rows = _rows([f for f in fragments if f.text])
     if not rows:
         return []
     blocks = [rows] if whole_region else _blocks(rows)
     out: list[WordTable] = []
     for block in blocks:
-        table = _read_block(block, min_cols, min_rows, whole_region, rules)
+        table = _read_block(block, min_cols, min_rows, whole_region, rules, tint)
         if table is not None:
             out.append(table)
     return out
@@ -324,6 +329,7 @@ def _read_block(
     min_rows: int,
     whole_region: bool = False,
     rules: Sequence[tuple[float, float, float]] = (),
+    tint: Any = None,
 ) -> WordTable | None:
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
@@ -352,7 +358,8 @@ def _read_block(
     if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
         return None
     bands = ruled_bands(block, rules)
-    texts, block, spans = join_wrapped_rows(texts, block, spans, bands)
+    tints = tint_bands(block, tint) if bands is None else None
+    texts, block, spans = join_wrapped_rows(texts, block, spans, bands, tints)
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
@@ -366,6 +373,8 @@ def _read_block(
             # title ("Revision History" over "Version | Date | Description"), not a header.
             title, texts, block, spans = block[0][0].text, texts[1:], block[1:], spans[1:]
     n_header = header_rows(texts, spans, block)
+    if not n_header and tints is not None and {t for t in tints if t is not None} == {tints[0]}:
+        n_header = 1  # one tinted band, over the first row only: the header (as bold or shaded)
     body = texts[n_header:]
     if bands is not None:
         body = spread_merged(body, block[n_header:], rules, edges)

@@ -183,3 +183,83 @@ def test_a_title_over_the_column_names_is_the_caption_not_the_header() -> None:
     assert tables[0].title == "Software Revision History"
     assert tables[0].header == ["Version", "Date", "Description"]
     assert [row[0] for row in tables[0].rows] == ["1.00", "1.01", "1.10"]
+
+
+def _picture_words(page: pymupdf.Page, dpi: int = 150):  # type: ignore[no-untyped-def]
+    """A generated page as a picture (grey pixels) and its words in the picture's pixels, one
+    detector box per text line (what OCR returns, without running it)."""
+    import numpy as np
+
+    pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+    img = np.frombuffer(pix.samples, np.uint8).reshape(pix.height, pix.stride)[:, : pix.width]
+    zoom = dpi / 72
+    words = [
+        Word(text, (x0 * zoom, y0 * zoom, x1 * zoom, y1 * zoom), block * 1000 + line)
+        for x0, y0, x1, y1, text, block, line, _n in page.get_text("words")
+    ]
+    return img, words
+
+
+def test_lines_of_a_tinted_header_band_are_one_row_and_stay_out_of_the_body() -> None:
+    """A borderless table whose two-line header sits on a light grey band ("OEL / Enabled"),
+    and a first body row opening in lower case ("excitation power") right under the band: the
+    band's lines are one header row; the lower-case line is a row of its own."""
+    from engine.ingest.orientation import tinted
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=330, height=150)
+    xs = [10, 120, 230]
+    page.draw_rect(pymupdf.Rect(5, 8, 325, 40), color=None, fill=(0.945, 0.945, 0.945))
+    header = [["OEL", "OEL", "GCB"], ["Enabled", "Option", "status"]]
+    body = [
+        ["excitation power", "Shunt", "Open"],
+        ["True", "GCB or MCB", "Open"],
+        ["True", "Dynamic", "Close"],
+        ["False", "GCB", "Close"],
+    ]
+    for i, row in enumerate(header + body):
+        y = 21 + 14 * i + (6 if i >= 2 else 0)
+        for x, text in zip(xs, row, strict=True):
+            page.insert_text((x, y), text, fontname="helv", fontsize=10)
+    img, words = _picture_words(page)
+
+    tables = find_word_tables(
+        fragments_from_words(words), min_cols=2, whole_region=True, tint=tinted(img)
+    )
+
+    assert len(tables) == 1
+    table = tables[0]
+    assert (len(table.rows) + (1 if table.header else 0), len(table.rows[0])) == (5, 3)
+    assert table.header == ["OEL Enabled", "OEL Option", "GCB status"]
+    assert [row[0] for row in table.rows] == ["excitation power", "True", "True", "False"]
+
+
+def test_capitalised_lines_of_a_multi_line_key_cell_stay_in_their_row() -> None:
+    """Troubleshooting without rules: the issue cell runs over three lines that each open with
+    a capital ("Unequal reactive power / OR / Unequal power factor") beside several causes and
+    checks. The issue's lines are one cell; the causes under it are parts of its row."""
+    i, c, k = 10.0, 220.0, 380.0
+    lines = [
+        [(i, "Issue"), (c, "Possible causes"), (k, "Check and Correction")],
+        [(i, "Unequal reactive power"), (c, "Wiring"), (k, "Check sensing CT wiring")],
+        [(i, "OR"), (k, "Check sensing VT wiring")],
+        [(i, "Unequal power factor"), (k, "Check CCC loop wiring")],
+        [(c, "Sensing CT"), (k, "Check sensing CT ratio")],
+        [(c, "Parameter"), (k, "Check Reactive Droop parameter")],
+        [(c, "Limiter"), (k, "Check that no limitation is active")],
+        [(i, "Too large voltage change"), (c, "Wiring"), (k, "Check sensing CT wiring")],
+        [(i, "While load changed"), (k, "Check sensing VT wiring")],
+        [(c, "Parameter"), (k, "Check CCC Droop parameter")],
+        [(c, "Sensing"), (k, "Check sensing CT ratio")],
+        [(c, "Limiter"), (k, "Check that no limitation is active")],
+    ]
+
+    table = _read(lines)
+
+    assert table.header == ["Issue", "Possible causes", "Check and Correction"]
+    assert (len(table.rows), len(table.rows[0])) == (2, 3)
+    assert table.rows[0][0] == "Unequal reactive power OR Unequal power factor"
+    assert table.rows[1][0] == "Too large voltage change While load changed"
+    # The causes under an issue stay with it, in order.
+    assert table.rows[0][1].replace("\n", " ") == "Wiring Sensing CT Parameter Limiter"
+    assert table.rows[1][1].replace("\n", " ") == "Wiring Parameter Sensing Limiter"
