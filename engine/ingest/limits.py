@@ -56,6 +56,11 @@ RULED_ROWS_SHARE = 0.3
 # above, filling only columns the row's first line fills and not all of them, continues that
 # key cell ("Unequal reactive power" / "OR" / "Unequal power factor" beside one cause column).
 KEY_SPARSE_SHARE = 0.5
+# Key cells centred against their multi-line rows: taken when sharing the key-less lines out so
+# each key sits at the middle of its lines leaves at most this share of the unevenness of
+# reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;
+# top-aligned troubleshooting tables p97-p99: 0.5-0.6).
+CENTRED_COST_SHARE = 0.25
 RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac

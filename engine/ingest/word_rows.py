@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import statistics
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from engine.index_text.tables import ITEM_SEP, PART_SEP
@@ -155,6 +156,49 @@ def group_parts(rows: list[list[str]]) -> list[list[str]]:
             ]
         else:
             out.append(list(row))
+    return out
+
+
+def centred_groups(rows: list[list[str]]) -> list[list[str]]:
+    """Rows whose one-line key cell is set at the middle height of the lines beside it
+    ("Configuration" halfway down its five parameters, "OEL Option" between its four option
+    lines): the lines with an empty key cell above and below a key line belong to it, shared
+    so that each key sits at the middle of its lines. Used when that sharing is much more even
+    than reading each key as the top of its row (CENTRED_COST_SHARE); otherwise ``rows``.
+    The lines of a row become aligned parts ("\n"), as ``group_parts`` makes them."""
+    keys = [i for i, r in enumerate(rows) if r and r[0]]
+    if len(keys) < 2:
+        return rows
+    runs = [keys[0]] + [b - a - 1 for a, b in pairwise(keys)] + [len(rows) - 1 - keys[-1]]
+    # Top-aligned: nothing above a key; every line below it is its own.
+    top_cost = runs[0] + sum(runs[1:])
+    # Centred: key j takes a_j lines above and b_j below, b_j + a_(j+1) = runs[j+1]; the cost is
+    # how unevenly the keys sit, sum |a_j - b_j|. States: a_j -> (cost, the b's chosen so far).
+    states: dict[int, tuple[int, list[int]]] = {runs[0]: (0, [])}
+    for j in range(len(keys)):
+        nxt: dict[int, tuple[int, list[int]]] = {}
+        last = j == len(keys) - 1
+        for a, (cost, chosen) in states.items():
+            for b in [runs[j + 1]] if last else range(runs[j + 1] + 1):
+                option = (cost + abs(a - b), [*chosen, b])
+                key = 0 if last else runs[j + 1] - b
+                if key not in nxt or option[0] < nxt[key][0]:
+                    nxt[key] = option
+        states = nxt
+    cost, below = min(states.values(), key=lambda v: v[0])
+    if not top_cost or cost > lim.CENTRED_COST_SHARE * top_cost:
+        return rows
+    out: list[list[str]] = []
+    for j, k in enumerate(keys):
+        above = runs[0] if j == 0 else runs[j] - below[j - 1]
+        lines = rows[k - above : k + below[j] + 1]
+        out.append(
+            [rows[k][0]]
+            + [
+                PART_SEP.join(r[c] for r in lines) if any(r[c] for r in lines) else ""
+                for c in range(1, len(rows[k]))
+            ]
+        )
     return out
 
 

@@ -31,6 +31,7 @@ from engine.ingest import limits as lim
 from engine.ingest.table_header import column_names, header_rows, infer_header
 from engine.ingest.word_rows import (
     bullet_items,
+    centred_groups,
     group_parts,
     join_wrapped_rows,
     ruled_bands,
@@ -359,12 +360,19 @@ def _read_block(
         return None
     bands = ruled_bands(block, rules)
     tints = tint_bands(block, tint) if bands is None else None
+    title = ""
+    head = _above_tinted_header(texts, tints)
+    if head:
+        # Lines over a tinted header band, none of them a table row (a section title, notes):
+        # text above the table; the nearest is its title.
+        if len(block[head - 1]) == 1:
+            title = block[head - 1][0].text
+        texts, block, spans, tints = texts[head:], block[head:], spans[head:], tints[head:]  # type: ignore[index]
     texts, block, spans = join_wrapped_rows(texts, block, spans, bands, tints)
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
-    title = ""
-    if len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
+    if not title and len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
         first = block[0][0]
         if _is_title_row(block[0], block) or (
             spans[0] and len(first.text.split()) <= lim.MAX_CELL_WORDS
@@ -382,6 +390,8 @@ def _read_block(
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
         _title, names, body = infer_header([], body)
+    if bands is None:
+        body = centred_groups(body)
     grouped = group_parts(body)
     body = grouped if len(grouped) >= 2 else body  # one merged cell over the whole table: rows
     if len(body) < 2:
@@ -398,6 +408,22 @@ def _read_block(
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags, title)
+
+
+def _above_tinted_header(texts: list[list[str]], tints: list[int | None] | None) -> int:
+    """How many lines stand above the table's tinted header: the first tinted band's lines fill
+    most columns, and every line above it fills less than half of them."""
+    if tints is None or all(t is None for t in tints):
+        return 0
+    first = next(i for i, t in enumerate(tints) if t is not None)
+    n_cols = len(texts[first])
+    band = [row for row, t in zip(texts, tints, strict=True) if t == tints[first]]
+    filled = {c for row in band for c, t in enumerate(row) if t}
+    if first == 0 or len(filled) < max(2, n_cols / 2):
+        return 0
+    if any(sum(1 for t in row if t) >= n_cols / 2 for row in texts[:first]):
+        return 0
+    return first
 
 
 def _assign(
