@@ -263,3 +263,84 @@ def test_capitalised_lines_of_a_multi_line_key_cell_stay_in_their_row() -> None:
     # The causes under an issue stay with it, in order.
     assert table.rows[0][1].replace("\n", " ") == "Wiring Sensing CT Parameter Limiter"
     assert table.rows[1][1].replace("\n", " ") == "Wiring Parameter Sensing Limiter"
+
+
+def test_one_line_cells_centred_against_a_multi_line_cell_stay_one_row() -> None:
+    """A parameter list without rules whose one-line cells ("OEL Option", its limits) are set
+    at the middle height of a multi-line description: the description lines above and below
+    belong to that row, and the one-line rows around it stay rows."""
+    n, lo, hi, d = 10.0, 250.0, 320.0, 400.0
+    lines = [
+        [(n, "Parameter"), (lo, "Min."), (hi, "Max."), (d, "Description")],
+        [(d, "0 = MCB Or GCB")],
+        [(d, "1 = GCB")],
+        [(n, "OEL Option"), (lo, "0"), (hi, "3"), (d, "2 = On Line")],
+        [(d, "3 = Dynamic")],
+        [(d, "4 = Off")],
+        [(n, "OEL Hi Level"), (lo, "0"), (hi, "500"), (d, "100% = rated current")],
+        [(n, "OEL Hi Time"), (lo, "0"), (hi, "60"), (d, "In seconds")],
+        [(d, "0 = Not Assigned")],
+        [(n, "Relay 1 Function"), (lo, "0"), (hi, "20"), (d, "1 = Preposition")],
+        [(d, "2 = Secondary Unit")],
+        [(n, "Relay 2 Function"), (lo, "0"), (hi, "20"), (d, "Same as Relay 1")],
+    ]
+
+    table = _read(lines)
+
+    assert table.header == ["Parameter", "Min.", "Max.", "Description"]
+    assert (len(table.rows), len(table.rows[0])) == (5, 4)
+    assert [row[0] for row in table.rows] == [
+        "OEL Option",
+        "OEL Hi Level",
+        "OEL Hi Time",
+        "Relay 1 Function",
+        "Relay 2 Function",
+    ]
+    assert table.rows[0][3].split("\n") == [
+        "0 = MCB Or GCB",
+        "1 = GCB",
+        "2 = On Line",
+        "3 = Dynamic",
+        "4 = Off",
+    ]
+    assert table.rows[3][3].split("\n") == [
+        "0 = Not Assigned",
+        "1 = Preposition",
+        "2 = Secondary Unit",
+    ]
+
+
+def test_notes_above_a_tinted_header_are_not_rows_of_the_table() -> None:
+    """A page-wide picture: a title and notes over a table whose header row is tinted; the
+    notes stay out of the table and the line nearest the header is its title."""
+    from engine.ingest.orientation import tinted
+
+    doc = pymupdf.open()
+    page = doc.new_page(width=360, height=190)
+    xs = [10, 150, 200, 250]
+    page.insert_text((10, 20), "Notes:", fontname="helv", fontsize=10)
+    page.insert_text((10, 34), "(1) Res: Resolution or increment", fontname="helv", fontsize=10)
+    page.insert_text((10, 48), "(2) DFLT: Default value", fontname="helv", fontsize=10)
+    page.insert_text((10, 70), "Configuration parameters", fontname="helv", fontsize=10)
+    page.draw_rect(pymupdf.Rect(5, 78, 355, 96), color=None, fill=(0.945, 0.945, 0.945))
+    rows = [
+        ["Parameter", "Min.", "Max.", "DFLT"],
+        ["AVR ID", "1", "16", "1"],
+        ["DC Link Voltage", "20", "600", "200"],
+        ["Sensing Config", "0", "1", "1"],
+        ["CCC Enable", "0", "1", "0"],
+    ]
+    for i, row in enumerate(rows):
+        for x, text in zip(xs, row, strict=True):
+            page.insert_text((x, 91 + 16 * i), text, fontname="helv", fontsize=10)
+    img, words = _picture_words(page)
+
+    tables = find_word_tables(
+        fragments_from_words(words), min_cols=2, whole_region=True, tint=tinted(img)
+    )
+
+    assert len(tables) == 1
+    table = tables[0]
+    assert table.title == "Configuration parameters"
+    assert table.header == rows[0]
+    assert table.rows == rows[1:]
