@@ -116,6 +116,12 @@ GRID_SNAP_SHARE = 0.5
 # hold 0.8-1.0 — a caption or note outside; the Evac p45 installation drawing's dimension lines
 # box 6 of its ~60 words into a "grid": 0.1).
 GRID_MIN_WORD_SHARE = 0.5
+# A ruled grid whose edges run on as rules of a bigger frame, both across and down, by at least
+# this share of its width and height: a panel in the corner of a drawing's border (the scanned
+# manual's p42 test-coupon title block: its bottom rule runs on 0.7 of its width, its right
+# rule 2.1 of its height). A table's own frame ends at its corners (0 on the 42 self-check
+# tables as pictures).
+FRAME_RUN_SHARE = 0.4
 
 # --- ruling segments of a picture table (engine.ingest.orientation.ruling); typographic
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
