@@ -56,6 +56,10 @@ RULED_ROWS_SHARE = 0.3
 # above, filling only columns the row's first line fills and not all of them, continues that
 # key cell ("Unequal reactive power" / "OR" / "Unequal power factor" beside one cause column).
 KEY_SPARSE_SHARE = 0.5
+# A line whose top lies more than this x text height above the bottom of the row above reaches
+# into it: a cell's second line beside one-line cells set between its lines (HDEC p102 with
+# rules erased: -0.6). Separate rows of OCR'd tables without rules lie -0.05-0.3 apart.
+ROW_OVERLAP_JOIN = 0.4
 # Key cells centred against their multi-line rows: taken when sharing the key-less lines out so
 # each key sits at the middle of its lines leaves at most this share of the unevenness of
 # reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;

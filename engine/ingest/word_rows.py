@@ -56,6 +56,7 @@ def join_wrapped_rows(
                     sparse_key
                     and _key_continues(text, frags, texts[i - 1], rows[i - 1], first_cols[-1])
                 )
+                or _overlaps_row(text, frags, out_t[-1], out_r[-1])
             )
         if (
             not joined
@@ -113,6 +114,21 @@ def tint_bands(block: list[list[Fragment]], tint: Any) -> list[int | None] | Non
         cy = statistics.fmean(f.cy for f in row)
         out.append(next((k for k, (a, b) in enumerate(runs) if a <= cy <= b), None))
     return out if any(b is not None for b in out) else None
+
+
+def _overlaps_row(
+    text: list[str], frags: list[Fragment], above: list[str], above_frags: list[Fragment]
+) -> bool:
+    """A line reaching up into the row above (its top well above that row's bottom) and filling
+    only columns the row fills: the second line of a two-line cell whose row's one-line cells
+    sit between its lines ("Under Frequency Corner" / "Frequency" beside "Hz | 15 | 90"). Rows
+    of a table never overlap."""
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    return top - bottom < -lim.ROW_OVERLAP_JOIN * height and all(
+        above[c] for c, t in enumerate(text) if t
+    )
 
 
 def _sparse_key(texts: list[list[str]]) -> bool:

@@ -344,3 +344,44 @@ def test_notes_above_a_tinted_header_are_not_rows_of_the_table() -> None:
     assert table.title == "Configuration parameters"
     assert table.header == rows[0]
     assert table.rows == rows[1:]
+
+
+def test_a_two_line_cell_with_its_row_set_between_its_lines_is_one_row() -> None:
+    """'Under Frequency Corner / Frequency' set tight, its unit and limits at the middle height
+    of its two lines: the second line reaches up into the row and belongs to it."""
+    cols = [10.0, 250.0, 320.0, 390.0]
+    words: list[Word] = []
+    line = 0
+
+    def put(x: float, y: float, text: str) -> None:
+        nonlocal line
+        line += 1
+        for word in text.split():
+            w = len(word) * CHAR_W
+            words.append(Word(word, (x, y, x + w, y + TEXT_H), line))
+            x += w + CHAR_W
+
+    for i, row in enumerate(
+        [["Parameter", "Unit", "Min.", "Max."], ["Soft Start", "%", "0", "90"]]
+    ):
+        for x, text in zip(cols, row, strict=True):
+            put(x, 10 + i * LINE_H, text)
+    y = 10 + 2 * LINE_H
+    put(cols[0], y, "Under Frequency Corner")
+    for x, text in zip(cols[1:], ["Hz", "15", "90"], strict=True):
+        put(x, y + 9, text)  # at the middle height of the two-line cell
+    put(cols[0], y + 17, "Frequency")  # tight under its first line
+    for i, row in enumerate([["Slope", "V/Hz", "0.1", "3"], ["Droop", "%", "-30", "30"]]):
+        for x, text in zip(cols, row, strict=True):
+            put(x, y + 17 + (i + 1) * LINE_H, text)
+
+    tables = find_word_tables(fragments_from_words(words), min_cols=2, whole_region=True)
+
+    assert len(tables) == 1
+    assert [row[0] for row in tables[0].rows] == [
+        "Soft Start",
+        "Under Frequency Corner Frequency",
+        "Slope",
+        "Droop",
+    ]
+    assert tables[0].rows[1][1:] == ["Hz", "15", "90"]
