@@ -16,6 +16,10 @@ BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 MAX_SINGLE_RUN = 2  # one-fragment rows ("Elbows:" group labels) allowed in a row inside a table
 DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragments set the gutters
 GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
+# A gutter found from the projection of all lines, which many lines flank on both sides, may be
+# narrower: a right-aligned column next to a left-aligned one (HDEC p90/p91 "CCC Enable | 0, 1":
+# 0.35-0.5 text heights). Word spaces inside a cell are not gaps between fragments.
+PROFILE_GUTTER_MIN = 0.3
 GUTTER_CROSS_SHARE = 0.2  # a gutter crossed by more of the block's lines than this is no gutter
 # A gutter found from all lines (not only the dense rows) has text on both sides in at least this
 # share of the lines (Evac p30 with rules erased: 8 of 22 lines hold a problem and a cause, 0.36;

@@ -271,7 +271,9 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
     ]
     found += [
         g
-        for g in _profile_gutters(lines, min_gap, allowed)
+        for g in _profile_gutters(
+            lines, lim.PROFILE_GUTTER_MIN * statistics.median(heights), allowed
+        )
         if not any(g[0] < h[1] and h[0] < g[1] for h in found)
     ]
     return sorted(found)
@@ -339,12 +341,19 @@ def _read_block(
     edges = [(g0 + g1) / 2 for g0, g1 in gutters]
     grid, spans, fitted, total = _assign(block, edges)
     # A centred column title over left-aligned values leaves a gutter between them; columns
-    # that are never filled in the same row are one column.
+    # that are never filled in the same row are one column. A column holding text on one line
+    # only, of a picture's many, is a word OCR boxed apart from its cell's text ("Clear
+    # stoppage, if any, | in"): it joins the column to its left.
     merged = True
     while merged and len(edges) >= min_cols:
         merged = False
         for c in range(len(edges)):
-            if not any(cells[c] and cells[c + 1] for cells in grid):
+            lone = (
+                whole_region
+                and len(block) >= lim.MIN_ROWS
+                and (sum(1 for cells in grid if cells[c + 1]) == 1)
+            )
+            if lone or not any(cells[c] and cells[c + 1] for cells in grid):
                 del edges[c]
                 grid, spans, fitted, total = _assign(block, edges)
                 merged = True

@@ -385,3 +385,55 @@ def test_a_two_line_cell_with_its_row_set_between_its_lines_is_one_row() -> None
         "Droop",
     ]
     assert tables[0].rows[1][1:] == ["Hz", "15", "90"]
+
+
+def test_a_right_aligned_column_next_to_a_left_aligned_one_is_two_columns() -> None:
+    """'Symbol' set flush right against 'Format' set flush left: the gutter between them is
+    narrower than a word space wider, but every line keeps it; they are two columns."""
+    words: list[Word] = []
+    rows = [
+        ("Tab", "Parameter", "Symbol:", "Format"),
+        ("Gain", "AVR mode Loop gain", "AVR KG", "500.0"),
+        ("Gain", "AVR mode KP", "AVR KP", "1000.0"),
+        ("Gain", "UEL Loop Gain", "UEL KG", "500.0"),
+        ("Limiter", "OEL Option", "OEL Option", "0...3"),
+        ("Limiter", "SCL Hi Level", "SCL HiAmp", "500%"),
+    ]
+    for i, (tab, name, symbol, fmt) in enumerate(rows):
+        y = 10 + i * LINE_H
+        for x, text in ((10.0, tab), (100.0, name)):
+            if text:
+                words.append(Word(text, (x, y, x + len(text) * CHAR_W, y + TEXT_H), 10 * i + 1))
+        right = 330.0  # symbols end here; formats start 7 px (0.35 text heights) further
+        words.append(Word(symbol, (right - len(symbol) * CHAR_W, y, right, y + TEXT_H), 10 * i + 2))
+        words.append(
+            Word(fmt, (right + 7, y, right + 7 + len(fmt) * CHAR_W, y + TEXT_H), 10 * i + 3)
+        )
+
+    tables = find_word_tables(fragments_from_words(words), min_cols=2, whole_region=True)
+
+    assert len(tables) == 1
+    assert tables[0].header == ["Tab", "Parameter", "Symbol:", "Format"]
+    assert [row[2:] for row in tables[0].rows[:2]] == [["AVR KG", "500.0"], ["AVR KP", "1000.0"]]
+
+
+def test_a_word_boxed_apart_from_its_cell_is_no_column_of_its_own() -> None:
+    """OCR boxed the last word of one remedy apart ('Clear stoppage, if any,' | 'in'), past the
+    column's other texts: it stays in the remedy cell, the table keeps three columns."""
+    lines = [
+        [(10, "Trouble"), (220, "Cause"), (420, "Remedy")],
+        [
+            (10, "Bowl does not empty"),
+            (220, "Valve blocked"),
+            (420, "Clear stoppage, if any,"),
+            (605, "in"),
+        ],
+        [(10, "No rinsing water"), (220, "Valve closed"), (420, "Open valve")],
+        [(10, "Toilet overflowing"), (220, "Valve jammed"), (420, "Close shut-off valve")],
+        [(10, "Toilet does not flush"), (220, "No vacuum"), (420, "Check vacuum level")],
+    ]
+
+    table = _read(lines)
+
+    assert (len(table.rows), len(table.rows[0])) == (4, 3)
+    assert table.rows[0][2] == "Clear stoppage, if any, in"
