@@ -179,11 +179,15 @@ def centred_groups(rows: list[list[str]]) -> list[list[str]]:
     """Rows whose one-line key cell is set at the middle height of the lines beside it
     ("Configuration" halfway down its five parameters, "OEL Option" between its four option
     lines): the lines with an empty key cell above and below a key line belong to it, shared
-    so that each key sits at the middle of its lines. Used when that sharing is much more even
-    than reading each key as the top of its row (CENTRED_COST_SHARE); otherwise ``rows``.
+    so that each key sits at the middle of its lines. Used when the body opens with key-less
+    lines and that sharing is much more even than reading each key as the top of its row
+    (CENTRED_COST_SHARE); otherwise ``rows``.
     The lines of a row become aligned parts ("\n"), as ``group_parts`` makes them."""
     keys = [i for i, r in enumerate(rows) if r and r[0]]
-    if len(keys) < 2:
+    if len(keys) < 2 or keys[0] == 0:
+        # Lines before the first key are the sign: top-aligned rows never start key-less. (A
+        # table of top-aligned rows closed by a stray key line, a page footer, can share its
+        # lines out as evenly: HDEC p80 in the text layer.)
         return rows
     runs = [keys[0]] + [b - a - 1 for a, b in pairwise(keys)] + [len(rows) - 1 - keys[-1]]
     # Top-aligned: nothing above a key; every line below it is its own.

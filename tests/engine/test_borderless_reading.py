@@ -20,13 +20,14 @@ LINE_H = 24.0  # px per text line: rows are set as tight as the lines of a cell 
 TEXT_H = 20.0
 
 
-def _words(lines: list[list[tuple]]) -> list[Word]:  # type: ignore[type-arg]
+def _words(lines: list[list[tuple]], pitch: float = LINE_H) -> list[Word]:  # type: ignore[type-arg]
     """Words of ``lines``: each a list of (x, text) cells, one detector box per cell; a cell
-    given as (x, text, True) is in the previous cell's box (OCR read both as one line)."""
+    given as (x, text, True) is in the previous cell's box (OCR read both as one line).
+    ``pitch``: px from one line to the next."""
     out: list[Word] = []
     box = 0
     for i, cells in enumerate(lines):
-        y = 10 + i * LINE_H
+        y = 10 + i * pitch
         for x, text, *glued in cells:
             box += 0 if glued else 1
             for word in text.split():
@@ -437,3 +438,47 @@ def test_a_word_boxed_apart_from_its_cell_is_no_column_of_its_own() -> None:
 
     assert (len(table.rows), len(table.rows[0])) == (4, 3)
     assert table.rows[0][2] == "Clear stoppage, if any, in"
+
+
+def test_top_aligned_rows_stay_top_aligned_when_a_stray_line_closes_the_table() -> None:
+    """Rows whose names stand on their first line, bullet lines under them, and a page footer
+    taken in as the last line: each name keeps the lines under it (nothing is re-shared as if
+    the names were centred)."""
+    n, d = 10.0, 250.0
+    lines = [
+        [(n, "Name (Display Label)"), (d, "Description (Function)")],
+        [(n, "Operating Mode Label"), (d, "Displays active operating mode")],
+        [(n, "Local / Remote Button"), (d, "Selects Local / Remote mode")],
+        [(d, "Indicates Local / Remote status")],
+        [(n, "Start/ Stop Button"), (d, "Determines the Start/Stop status")],
+        [(d, "Indicates Start/Stop status")],
+        [(d, "Enabled when Remote mode")],
+        [(n, "Auto/ Manual Button"), (d, "Determines the Auto/ Manual mode")],
+        [(d, "Indicates the Auto/ Manual mode")],
+        [(d, "Enabled when Remote mode")],
+        [(n, "VAR/PF mode Lamps"), (d, "Enabled Lamp: VAR/PF enabled")],
+        [(d, "VAR Lamp: ON in VAR mode")],
+        [(d, "PF Lamp: ON in PF mode")],
+        [(d, "OFF Lamp: ON in neither mode")],
+        [(n, "Hyundai Heavy Industries"), (d, "80 Electric Systems")],
+    ]
+
+    # Lines set with the text layer's leading (0.6 text heights between them), no rules.
+    tables = find_word_tables(
+        fragments_from_words(_words(lines, pitch=1.6 * TEXT_H)), min_cols=2, whole_region=True
+    )
+    assert len(tables) == 1
+    table = tables[0]
+
+    assert [row[0] for row in table.rows[:5]] == [
+        "Operating Mode Label",
+        "Local / Remote Button",
+        "Start/ Stop Button",
+        "Auto/ Manual Button",
+        "VAR/PF mode Lamps",
+    ]
+    assert table.rows[1][1].split("\n") == [
+        "Selects Local / Remote mode",
+        "Indicates Local / Remote status",
+    ]
+    assert table.rows[2][1].split("\n")[0] == "Determines the Start/Stop status"
