@@ -54,7 +54,14 @@ def join_wrapped_rows(
                 or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
                 or (
                     sparse_key
-                    and _key_continues(text, frags, texts[i - 1], rows[i - 1], first_cols[-1])
+                    and _key_continues(
+                        text,
+                        frags,
+                        texts[i - 1],
+                        rows[i - 1],
+                        first_cols[-1],
+                        rows[i - 2] if i >= 2 else None,
+                    )
                 )
                 or _overlaps_row(text, frags, out_t[-1], out_r[-1])
             )
@@ -143,6 +150,7 @@ def _key_continues(
     above: list[str],
     above_frags: list[Fragment],
     row_first: set[int],
+    before: list[Fragment] | None = None,
 ) -> bool:
     """A key line directly under the key text of the line above (no blank line between) that
     fills only columns the row's first line fills, and not all of them, continues the row's key
@@ -156,7 +164,17 @@ def _key_continues(
     if top - bottom > lim.WRAP_GAP * height:
         return False
     cols = {c for c, t in enumerate(text) if t}
-    return cols < row_first
+    if cols < row_first:
+        return True
+    # A key-only line set tight among the lines around it, over a key line: a key of two lines
+    # at the middle of its row's lines ("Auxiliary/" / "Strtup" beside the fourth of eight
+    # parameters). A section title over its rows stands apart, a blank line above it.
+    return (
+        row_first == {0}
+        and before is not None
+        and min(f.bbox[1] for f in above_frags) - max(f.bbox[3] for f in before)
+        <= lim.WRAP_GAP * height
+    )
 
 
 def group_parts(rows: list[list[str]]) -> list[list[str]]:

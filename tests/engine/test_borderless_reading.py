@@ -8,6 +8,7 @@ the slow one renders a generated table without rules to a picture and reads it w
 
 from __future__ import annotations
 
+import numpy as np
 import pymupdf
 import pytest
 
@@ -482,3 +483,59 @@ def test_top_aligned_rows_stay_top_aligned_when_a_stray_line_closes_the_table() 
         "Indicates Local / Remote status",
     ]
     assert table.rows[2][1].split("\n")[0] == "Determines the Start/Stop status"
+
+
+def test_a_two_line_key_centred_against_its_rows_lines_is_one_key() -> None:
+    """Tab names set at the middle height of their parameters, one of them over two lines
+    ('Auxiliary/' / 'Strtup'), its first line on a height of its own: two rows, each holding
+    its parameters; the header's lines and the parameters around the keys stay in place."""
+    words: list[Word] = []
+    box = 0
+
+    def put(x: float, k: float, text: str) -> None:
+        nonlocal box
+        box += 1
+        y = 80 + k * 1.5 * TEXT_H  # lines set with the leading of a printed table
+        for word in text.split():
+            w = len(word) * CHAR_W
+            words.append(Word(word, (x, y, x + w, y + TEXT_H), box))
+            x += w + CHAR_W
+
+    put(10, -1.3, "Tab Name")
+    put(150, -1.3, "Parameter")
+    put(400, -1.3, "Unit")
+    params = [
+        ("CCC Enable", "-"),
+        ("Excitation Power Source", "-"),
+        ("Dc Link Voltage", "V"),
+        ("Sensing Configuration", "-"),
+        ("Setpoint Auto Save", "-"),
+        ("Soft Start Level", "%"),
+        ("Soft Start Delay time", "sec"),
+        ("Soft Start time", "sec"),
+        ("Under Frequency mode", "-"),
+        ("Under Frequency Slope", "V/Hz"),
+        ("Reactive Droop", "%"),
+        ("CCC Droop", "%"),
+        ("Droop Limit", "%"),
+        ("Droop Time", "sec"),
+    ]
+    for k, (name, unit) in enumerate(params):
+        put(150, k, name)
+        put(400, k, unit)
+    put(10, 2, "Configuration")
+    put(10, 8.5, "Auxiliary/")  # a height of its own, between two parameters
+    put(10, 9, "Strtup")  # beside "Under Frequency Slope"
+    tint = np.zeros((500, 500), dtype=bool)
+    tint[int(80 - 1.3 * 1.5 * TEXT_H) - 4 : int(80 - 1.3 * 1.5 * TEXT_H + TEXT_H) + 4, :] = (
+        True  # the header's band
+    )
+
+    tables = find_word_tables(fragments_from_words(words), min_cols=2, whole_region=True, tint=tint)
+
+    assert len(tables) == 1
+    table = tables[0]
+    assert table.header == ["Tab Name", "Parameter", "Unit"]
+    assert [row[0] for row in table.rows] == ["Configuration", "Auxiliary/ Strtup"]
+    assert table.rows[0][1].split("\n") == [name for name, _ in params[:5]]
+    assert table.rows[1][1].split("\n") == [name for name, _ in params[5:]]
