@@ -60,6 +60,11 @@ RULED_ROWS_SHARE = 0.3
 # above, filling only columns the row's first line fills and not all of them, continues that
 # key cell ("Unequal reactive power" / "OR" / "Unequal power factor" beside one cause column).
 KEY_SPARSE_SHARE = 0.5
+# ... and a key line under a key-only line continues it when the key-only line is set off the
+# grid of lines: it reaches more than this x text height into the line before it or the key
+# line under it (HDEC p90 "Auxiliary/": -0.6; lines of one grid lie -0.05-0.3 apart; the Evac
+# p56 section title "Water valve opening time" over "Jet 6": +0.6).
+KEY_OFF_GRID = 0.2
 # A line whose top lies more than this x text height above the bottom of the row above reaches
 # into it: a cell's second line beside one-line cells set between its lines (HDEC p102 with
 # rules erased: -0.6). Separate rows of OCR'd tables without rules lie -0.05-0.3 apart.

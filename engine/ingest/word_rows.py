@@ -166,15 +166,19 @@ def _key_continues(
     cols = {c for c, t in enumerate(text) if t}
     if cols < row_first:
         return True
-    # A key-only line set tight among the lines around it, over a key line: a key of two lines
-    # at the middle of its row's lines ("Auxiliary/" / "Strtup" beside the fourth of eight
-    # parameters). A section title over its rows stands apart, a blank line above it.
-    return (
-        row_first == {0}
-        and before is not None
-        and min(f.bbox[1] for f in above_frags) - max(f.bbox[3] for f in before)
-        <= lim.WRAP_GAP * height
+    # A key-only line set off the grid of lines, reaching into the line before it or into this
+    # one, over a key line: a key of two lines at the middle of its row's lines ("Auxiliary/" /
+    # "Strtup" beside the fourth of eight parameters). A section title over its rows ("Water
+    # valve opening time" over "Jet 6 | Normal bowl water level") keeps the lines' grid.
+    if row_first != {0}:
+        return False
+    reach = -lim.KEY_OFF_GRID * height
+    into_this = top - bottom < reach
+    into_before = (
+        before is not None
+        and min(f.bbox[1] for f in above_frags) - max(f.bbox[3] for f in before) < reach
     )
+    return into_this or into_before
 
 
 def group_parts(rows: list[list[str]]) -> list[list[str]]:

@@ -539,3 +539,26 @@ def test_a_two_line_key_centred_against_its_rows_lines_is_one_key() -> None:
     assert [row[0] for row in table.rows] == ["Configuration", "Auxiliary/ Strtup"]
     assert table.rows[0][1].split("\n") == [name for name, _ in params[:5]]
     assert table.rows[1][1].split("\n") == [name for name, _ in params[5:]]
+
+
+def test_a_section_title_on_the_grid_of_lines_stays_a_row_of_its_own() -> None:
+    """'Water valve opening time' on a line of its own, set on the grid of the lines around it,
+    over 'Jet 6 | Normal bowl water level | White jet': a section title, not the first line of
+    a two-line key."""
+    k, d, j, t = 10.0, 120.0, 300.0, 400.0
+    lines = [
+        [(k, "Jet 1"), (d, "Short discharge period"), (j, "Red jet"), (t, "1.5 sec.")],
+        [(d, "Normal discharge period"), (j, "Blue jet"), (t, "2.0 sec.")],
+        [(d, "Longer discharge period"), (j, "White jet"), (t, "2.5 sec.")],
+        [(d, "Less restriction shortens the time")],
+        [(k, "Water valve opening time")],
+        [(k, "Jet 6"), (d, "Normal bowl water level"), (j, "White jet")],
+        [(d, "Low bowl water level"), (j, "Blue jet")],
+    ]
+
+    tables = find_word_tables(
+        fragments_from_words(_words(lines, pitch=1.6 * TEXT_H)), min_cols=2, whole_region=True
+    )
+
+    assert len(tables) == 1
+    assert [row[0] for row in tables[0].rows] == ["Jet 1", "Water valve opening time", "Jet 6"]
