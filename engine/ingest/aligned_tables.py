@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
 from engine.ingest.drawn_ink import drawn_around
+from engine.ingest.orientation import tinted
 from engine.ingest.pages import inside
 from engine.ingest.picture_grid import GridRead, grid_tables
 from engine.ingest.tables import CAPTION_RE, PageTable, place_caption
@@ -146,6 +147,7 @@ def ocr_tables(
             min_cols=min_cols,
             whole_region=whole_region,
             rules=read.rules if whole_region and read.to_page is not None else (),
+            tint=tinted(read.image) if whole_region and read.to_page is not None else None,
         )
         found += [_word_table(g) for g in ruled]
         if read.image is not None:

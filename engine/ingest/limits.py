@@ -16,6 +16,10 @@ BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 MAX_SINGLE_RUN = 2  # one-fragment rows ("Elbows:" group labels) allowed in a row inside a table
 DENSE_SHARE = 0.6  # rows with at least this share of the fullest row's fragments set the gutters
 GUTTER_MIN = 0.5  # a gutter is at least this x median text height wide
+# A gutter found from the projection of all lines, which many lines flank on both sides, may be
+# narrower: a right-aligned column next to a left-aligned one (HDEC p90/p91 "CCC Enable | 0, 1":
+# 0.35-0.5 text heights). Word spaces inside a cell are not gaps between fragments.
+PROFILE_GUTTER_MIN = 0.3
 GUTTER_CROSS_SHARE = 0.2  # a gutter crossed by more of the block's lines than this is no gutter
 # A gutter found from all lines (not only the dense rows) has text on both sides in at least this
 # share of the lines (Evac p30 with rules erased: 8 of 22 lines hold a problem and a cause, 0.36;
@@ -50,6 +54,26 @@ WRAP_GAP = 0.6
 # the ruled area (Evac troubleshooting p30 and HDEC p96: 0.35-0.5, wrapped cells of 2-3 lines; lab
 # manual p36: 4 rules over 18 lines = 0.22, rules only under the header)
 RULED_ROWS_SHARE = 0.3
+# Rows anchored on the key (first) column: where the key column holds text on at most this share
+# of a table's lines, its entries are multi-line rows (HDEC troubleshooting p97-p99: 0.2-0.3 of
+# the lines; a list of one-line rows: 0.9-1.0), and a key line set directly under the key text
+# above, filling only columns the row's first line fills and not all of them, continues that
+# key cell ("Unequal reactive power" / "OR" / "Unequal power factor" beside one cause column).
+KEY_SPARSE_SHARE = 0.5
+# ... and a key line under a key-only line continues it when the key-only line is set off the
+# grid of lines: it reaches more than this x text height into the line before it or the key
+# line under it (HDEC p90 "Auxiliary/": -0.6; lines of one grid lie -0.05-0.3 apart; the Evac
+# p56 section title "Water valve opening time" over "Jet 6": +0.6).
+KEY_OFF_GRID = 0.2
+# A line whose top lies more than this x text height above the bottom of the row above reaches
+# into it: a cell's second line beside one-line cells set between its lines (HDEC p102 with
+# rules erased: -0.6). Separate rows of OCR'd tables without rules lie -0.05-0.3 apart.
+ROW_OVERLAP_JOIN = 0.4
+# Key cells centred against their multi-line rows: taken when sharing the key-less lines out so
+# each key sits at the middle of its lines leaves at most this share of the unevenness of
+# reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;
+# top-aligned troubleshooting tables p97-p99: 0.5-0.6).
+CENTRED_COST_SHARE = 0.25
 RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
@@ -105,6 +129,12 @@ GRID_SNAP_SHARE = 0.5
 # hold 0.8-1.0 — a caption or note outside; the Evac p45 installation drawing's dimension lines
 # box 6 of its ~60 words into a "grid": 0.1).
 GRID_MIN_WORD_SHARE = 0.5
+# A ruled grid whose edges run on as rules of a bigger frame, both across and down, by at least
+# this share of its width and height: a panel in the corner of a drawing's border (the scanned
+# manual's p42 test-coupon title block: its bottom rule runs on 0.7 of its width, its right
+# rule 2.1 of its height). A table's own frame ends at its corners (0 on the 42 self-check
+# tables as pictures).
+FRAME_RUN_SHARE = 0.4
 
 # --- ruling segments of a picture table (engine.ingest.orientation.ruling); typographic
 RULE_DARK = 160  # grey level below which a pixel is ink (white paper 255, print < 100)
@@ -121,6 +151,15 @@ FILL_DENSITY = 0.6
 # the band's height is a cell separator (Evac p6 header: shade 118-137, black separators 4-16;
 # white letters cover at most two thirds of the band's height).
 FILL_SEPARATOR_CONTRAST = 40
+# A tinted band: a light grey fill behind black text (HDEC header rows: grey 241 on white 255),
+# pixels between TINT_MIN and TINT_MAX over at least TINT_ROW_SHARE of the table's width (HDEC
+# p30/p47/p54/p98 header bands 0.5-0.9 of the row; rows of black text on white paper, with their
+# letters' grey edges, 0.01-0.05). Bands closer than TINT_JOIN x text height are one band (the
+# white line between the two header rows of HDEC p30 is 0.2 text heights).
+TINT_MIN = 200
+TINT_MAX = 250
+TINT_ROW_SHARE = 0.4
+TINT_JOIN = 0.5
 
 # --- drawing or table (engine.ingest.drawn_ink): ink that is neither OCR'd text nor a straight
 # horizontal/vertical run, as a share of the candidate's box widened by DRAWING_REACH text heights.

@@ -107,6 +107,15 @@ def ruling(img: np.ndarray, text_height: float) -> Ruling:
     return Ruling(tuple(sorted(horizontal)), tuple(sorted(vertical)), boxes)  # type: ignore[arg-type]
 
 
+def tinted(img: Any) -> Any:
+    """Boolean mask of a picture's tinted pixels: the light grey fill of a header band or a
+    zebra stripe behind black text (``None`` for no picture)."""
+    if img is None:
+        return None
+    gray = img[:, :, 0] if img.ndim == 3 else img
+    return (gray >= lim.TINT_MIN) & (gray <= lim.TINT_MAX)
+
+
 def shaded_boxes(dark: np.ndarray, text_height: float) -> list[tuple[int, int, int, int]]:
     """Boxes (x0, y0, x1, y1) of shaded areas: where ink covers most of a text-line-sized window
     (white letters on a dark band leave it mostly dark; black letters on paper cover a third of

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import math
 import statistics
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -110,6 +111,9 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
             header, rows = [c.replace("\n", " ") for c in rows[0]], rows[1:]
         if len(rows) + (1 if header else 0) < lim.MIN_ROWS - 1 or not rows:
             continue
+        if _frame_panel(tuple(v / scale for v in bbox), read.rules, read.vrules, text_height):
+            log.debug("a panel in the corner of a bigger ruled frame (a title block): %s", bbox)
+            continue
         inside = [s for (cx, cy), s in scores if _within(cx, cy, bbox)]
         confidence = round(statistics.fmean(inside), 3) if inside else 0.0
         out.append(
@@ -123,6 +127,31 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
             )
         )
     return out
+
+
+def _frame_panel(
+    bbox: tuple[float, ...],
+    rules: Sequence[Segment],
+    vrules: Sequence[Segment],
+    text_height: float,
+) -> bool:
+    """The grid's edges run on as the rules of a bigger frame, across and down: a panel in the
+    corner of a drawing's border (its title block), not a table standing on its own. A table's
+    own frame ends at its corners. Pixels of the upright picture."""
+    x0, y0, x1, y1 = bbox
+    tol = max(3.0, lim.GRID_SNAP_SHARE * text_height)
+
+    def beyond(segments: Sequence[Segment], at: float, lo: float, hi: float) -> float:
+        """Length of the rules on the line ``at`` that lies outside [lo, hi]."""
+        return sum(
+            max(0.0, min(b, lo) - a) + max(0.0, b - max(a, hi))
+            for pos, a, b in segments
+            if abs(pos - at) <= tol
+        )
+
+    across = max(beyond(rules, y, x0, x1) for y in (y0, y1)) / max(1.0, x1 - x0)
+    down = max(beyond(vrules, x, y0, y1) for x in (x0, x1)) / max(1.0, y1 - y0)
+    return across >= lim.FRAME_RUN_SHARE and down >= lim.FRAME_RUN_SHARE
 
 
 def _under_column_rules(

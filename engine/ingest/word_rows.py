@@ -8,7 +8,8 @@ from __future__ import annotations
 import re
 import statistics
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from itertools import pairwise
+from typing import TYPE_CHECKING, Any
 
 from engine.index_text.tables import ITEM_SEP, PART_SEP
 from engine.ingest import limits as lim
@@ -26,30 +27,57 @@ def join_wrapped_rows(
     rows: list[list[Fragment]],
     spans: list[list[tuple[int, int, Fragment]]],
     bands: list[int | None] | None = None,
+    tints: list[int | None] | None = None,
 ) -> tuple[list[list[str]], list[list[Fragment]], list[list[tuple[int, int, Fragment]]]]:
     """Join the continuation lines of wrapped cells to their row: a line with an empty first
     cell, close under the line above (less than CONTINUATION_GAP x text height), whose texts all
     sit under texts of that line, none of them a figure ("2.0 sec." under "1.5 sec." is a row of
-    its own). Returns the joined texts, fragments and spanning fragments per row."""
+    its own). ``bands``: per line, the ruled band it stands in (lines of one band are one row).
+    ``tints``: per line, the tinted band it stands in (``tint_bands``): lines of one band are one
+    row, and a line in a band never joins a line outside it. Returns the joined texts, fragments
+    and spanning fragments per row."""
     out_t: list[list[str]] = []
     out_r: list[list[Fragment]] = []
     out_s: list[list[tuple[int, int, Fragment]]] = []
+    first_cols: list[set[int]] = []  # per joined row: the columns its first line fills
     sentences = _sentence_columns(texts)
+    sparse_key = _sparse_key(texts)
     for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
+        tinted = tints is not None and i > 0 and (tints[i] is not None or tints[i - 1] is not None)
         if bands is not None:
             joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
+        elif tinted:
+            joined = tints[i] is not None and tints[i] == tints[i - 1]  # type: ignore[index]
         else:
             joined = bool(out_t) and (
                 _continues_row(text, frags, out_t[-1], out_r[-1])
                 or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
+                or (
+                    sparse_key
+                    and _key_continues(
+                        text,
+                        frags,
+                        texts[i - 1],
+                        rows[i - 1],
+                        first_cols[-1],
+                        rows[i - 2] if i >= 2 else None,
+                    )
+                )
+                or _overlaps_row(text, frags, out_t[-1], out_r[-1])
             )
-        if not joined and bands is None and _around_centred(text, frags, out_t, out_r, sentences):
+        if (
+            not joined
+            and bands is None
+            and not tinted
+            and _around_centred(text, frags, out_t, out_r, sentences)
+        ):
             # "Cross" / "Number(Label) ... Function" / "section": the middle line's one-line
             # cells are set at the middle height of the two-line cell around them.
             middle_t, middle_r, middle_s = out_t.pop(), out_r.pop(), out_s.pop()
             out_t[-1] = [a or b for a, b in zip(out_t[-1], middle_t, strict=True)]
             out_r[-1] = out_r[-1] + middle_r
             out_s[-1] = out_s[-1] + middle_s
+            first_cols.pop()
             joined = True
         if joined:
             out_t[-1] = [
@@ -61,7 +89,96 @@ def join_wrapped_rows(
             out_t.append(list(text))
             out_r.append(list(frags))
             out_s.append(list(row_spans))
+            first_cols.append({c for c, t in enumerate(text) if t})
     return out_t, out_r, out_s
+
+
+def tint_bands(block: list[list[Fragment]], tint: Any) -> list[int | None] | None:
+    """Per line, the tinted band (a light grey fill behind the text: a header row, a zebra
+    stripe) its centre stands in, numbered from the top; None outside every band. ``tint`` is a
+    boolean mask of the picture's tinted pixels (same pixels as the fragments). None when no
+    line stands in a band."""
+    import numpy as np
+
+    if tint is None or not block:
+        return None
+    w = tint.shape[1]
+    x0 = max(0, int(min(f.bbox[0] for r in block for f in r)))
+    x1 = min(w, int(max(f.bbox[2] for r in block for f in r)) + 1)
+    if x1 - x0 < 2:
+        return None
+    share = tint[:, x0:x1].mean(axis=1) >= lim.TINT_ROW_SHARE
+    height = statistics.median(f.height for r in block for f in r)
+    runs: list[list[int]] = []
+    for y in np.flatnonzero(share).tolist():
+        if runs and y - runs[-1][1] <= max(1.0, lim.TINT_JOIN * height):
+            runs[-1][1] = y
+        else:
+            runs.append([y, y])
+    runs = [r for r in runs if r[1] - r[0] >= lim.FILL_MIN_PX]
+    out: list[int | None] = []
+    for row in block:
+        cy = statistics.fmean(f.cy for f in row)
+        out.append(next((k for k, (a, b) in enumerate(runs) if a <= cy <= b), None))
+    return out if any(b is not None for b in out) else None
+
+
+def _overlaps_row(
+    text: list[str], frags: list[Fragment], above: list[str], above_frags: list[Fragment]
+) -> bool:
+    """A line reaching up into the row above (its top well above that row's bottom) and filling
+    only columns the row fills: the second line of a two-line cell whose row's one-line cells
+    sit between its lines ("Under Frequency Corner" / "Frequency" beside "Hz | 15 | 90"). Rows
+    of a table never overlap."""
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    return top - bottom < -lim.ROW_OVERLAP_JOIN * height and all(
+        above[c] for c, t in enumerate(text) if t
+    )
+
+
+def _sparse_key(texts: list[list[str]]) -> bool:
+    """The key (first) column holds text on few lines: its entries are multi-line rows."""
+    keyed = sum(1 for row in texts if row and row[0])
+    return len(texts) >= lim.MIN_ROWS and keyed <= lim.KEY_SPARSE_SHARE * len(texts)
+
+
+def _key_continues(
+    text: list[str],
+    frags: list[Fragment],
+    above: list[str],
+    above_frags: list[Fragment],
+    row_first: set[int],
+    before: list[Fragment] | None = None,
+) -> bool:
+    """A key line directly under the key text of the line above (no blank line between) that
+    fills only columns the row's first line fills, and not all of them, continues the row's key
+    cell whatever its case ("Unequal reactive power" / "OR" / "Unequal power factor" beside the
+    row's first cause): a new row fills the columns its first line does."""
+    if not (text[0] and above[0]):
+        return False
+    top = min(f.bbox[1] for f in frags)
+    bottom = max(f.bbox[3] for f in above_frags)
+    height = statistics.median(f.height for f in frags)
+    if top - bottom > lim.WRAP_GAP * height:
+        return False
+    cols = {c for c, t in enumerate(text) if t}
+    if cols < row_first:
+        return True
+    # A key-only line set off the grid of lines, reaching into the line before it or into this
+    # one, over a key line: a key of two lines at the middle of its row's lines ("Auxiliary/" /
+    # "Strtup" beside the fourth of eight parameters). A section title over its rows ("Water
+    # valve opening time" over "Jet 6 | Normal bowl water level") keeps the lines' grid.
+    if row_first != {0}:
+        return False
+    reach = -lim.KEY_OFF_GRID * height
+    into_this = top - bottom < reach
+    into_before = (
+        before is not None
+        and min(f.bbox[1] for f in above_frags) - max(f.bbox[3] for f in before) < reach
+    )
+    return into_this or into_before
 
 
 def group_parts(rows: list[list[str]]) -> list[list[str]]:
@@ -77,6 +194,53 @@ def group_parts(rows: list[list[str]]) -> list[list[str]]:
             ]
         else:
             out.append(list(row))
+    return out
+
+
+def centred_groups(rows: list[list[str]]) -> list[list[str]]:
+    """Rows whose one-line key cell is set at the middle height of the lines beside it
+    ("Configuration" halfway down its five parameters, "OEL Option" between its four option
+    lines): the lines with an empty key cell above and below a key line belong to it, shared
+    so that each key sits at the middle of its lines. Used when the body opens with key-less
+    lines and that sharing is much more even than reading each key as the top of its row
+    (CENTRED_COST_SHARE); otherwise ``rows``.
+    The lines of a row become aligned parts ("\n"), as ``group_parts`` makes them."""
+    keys = [i for i, r in enumerate(rows) if r and r[0]]
+    if len(keys) < 2 or keys[0] == 0:
+        # Lines before the first key are the sign: top-aligned rows never start key-less. (A
+        # table of top-aligned rows closed by a stray key line, a page footer, can share its
+        # lines out as evenly: HDEC p80 in the text layer.)
+        return rows
+    runs = [keys[0]] + [b - a - 1 for a, b in pairwise(keys)] + [len(rows) - 1 - keys[-1]]
+    # Top-aligned: nothing above a key; every line below it is its own.
+    top_cost = runs[0] + sum(runs[1:])
+    # Centred: key j takes a_j lines above and b_j below, b_j + a_(j+1) = runs[j+1]; the cost is
+    # how unevenly the keys sit, sum |a_j - b_j|. States: a_j -> (cost, the b's chosen so far).
+    states: dict[int, tuple[int, list[int]]] = {runs[0]: (0, [])}
+    for j in range(len(keys)):
+        nxt: dict[int, tuple[int, list[int]]] = {}
+        last = j == len(keys) - 1
+        for a, (cost, chosen) in states.items():
+            for b in [runs[j + 1]] if last else range(runs[j + 1] + 1):
+                option = (cost + abs(a - b), [*chosen, b])
+                key = 0 if last else runs[j + 1] - b
+                if key not in nxt or option[0] < nxt[key][0]:
+                    nxt[key] = option
+        states = nxt
+    cost, below = min(states.values(), key=lambda v: v[0])
+    if not top_cost or cost > lim.CENTRED_COST_SHARE * top_cost:
+        return rows
+    out: list[list[str]] = []
+    for j, k in enumerate(keys):
+        above = runs[0] if j == 0 else runs[j] - below[j - 1]
+        lines = rows[k - above : k + below[j] + 1]
+        out.append(
+            [rows[k][0]]
+            + [
+                PART_SEP.join(r[c] for r in lines) if any(r[c] for r in lines) else ""
+                for c in range(1, len(rows[k]))
+            ]
+        )
     return out
 
 

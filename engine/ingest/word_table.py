@@ -24,16 +24,19 @@ import re
 import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.index_text.tables import clean_text
 from engine.ingest import limits as lim
 from engine.ingest.table_header import column_names, header_rows, infer_header
 from engine.ingest.word_rows import (
     bullet_items,
+    centred_groups,
     group_parts,
     join_wrapped_rows,
     ruled_bands,
     spread_merged,
+    tint_bands,
 )
 from engine.types import BBox
 
@@ -142,19 +145,22 @@ def find_word_tables(
     min_rows: int = lim.MIN_ROWS,
     whole_region: bool = False,
     rules: Sequence[tuple[float, float, float]] = (),
+    tint: Any = None,
 ) -> list[WordTable]:
     """Tables among ``fragments`` (page coordinates). ``whole_region``: the fragments are one
     picture already known to be a unit (an OCR'd image), so blocks are not split at wide gaps.
     ``rules``: the picture's horizontal ruling segments (y, x0, x1); where they separate the
     rows, the lines between two rules are one row (wrapped cells), and a cell no rule closes
-    below spans the rows down to the next rule (merged cells)."""
+    below spans the rows down to the next rule (merged cells). ``tint``: boolean mask of the
+    picture's tinted pixels (``orientation.tinted``), same pixels: the lines of a tinted band
+    (a header row filled light grey) are one row."""
     rows = _rows([f for f in fragments if f.text])
     if not rows:
         return []
     blocks = [rows] if whole_region else _blocks(rows)
     out: list[WordTable] = []
     for block in blocks:
-        table = _read_block(block, min_cols, min_rows, whole_region, rules)
+        table = _read_block(block, min_cols, min_rows, whole_region, rules, tint)
         if table is not None:
             out.append(table)
     return out
@@ -265,7 +271,9 @@ def _gutters(block: list[list[Fragment]], min_cols: int) -> list[tuple[float, fl
     ]
     found += [
         g
-        for g in _profile_gutters(lines, min_gap, allowed)
+        for g in _profile_gutters(
+            lines, lim.PROFILE_GUTTER_MIN * statistics.median(heights), allowed
+        )
         if not any(g[0] < h[1] and h[0] < g[1] for h in found)
     ]
     return sorted(found)
@@ -324,6 +332,7 @@ def _read_block(
     min_rows: int,
     whole_region: bool = False,
     rules: Sequence[tuple[float, float, float]] = (),
+    tint: Any = None,
 ) -> WordTable | None:
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
@@ -332,12 +341,19 @@ def _read_block(
     edges = [(g0 + g1) / 2 for g0, g1 in gutters]
     grid, spans, fitted, total = _assign(block, edges)
     # A centred column title over left-aligned values leaves a gutter between them; columns
-    # that are never filled in the same row are one column.
+    # that are never filled in the same row are one column. A column holding text on one line
+    # only, of a picture's many, is a word OCR boxed apart from its cell's text ("Clear
+    # stoppage, if any, | in"): it joins the column to its left.
     merged = True
     while merged and len(edges) >= min_cols:
         merged = False
         for c in range(len(edges)):
-            if not any(cells[c] and cells[c + 1] for cells in grid):
+            lone = (
+                whole_region
+                and len(block) >= lim.MIN_ROWS
+                and (sum(1 for cells in grid if cells[c + 1]) == 1)
+            )
+            if lone or not any(cells[c] and cells[c + 1] for cells in grid):
                 del edges[c]
                 grid, spans, fitted, total = _assign(block, edges)
                 merged = True
@@ -352,12 +368,20 @@ def _read_block(
     if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
         return None
     bands = ruled_bands(block, rules)
-    texts, block, spans = join_wrapped_rows(texts, block, spans, bands)
+    tints = tint_bands(block, tint) if bands is None else None
+    title = ""
+    head = _above_tinted_header(texts, tints)
+    if head:
+        # Lines over a tinted header band, none of them a table row (a section title, notes):
+        # text above the table; the nearest is its title.
+        if len(block[head - 1]) == 1:
+            title = block[head - 1][0].text
+        texts, block, spans, tints = texts[head:], block[head:], spans[head:], tints[head:]  # type: ignore[index]
+    texts, block, spans = join_wrapped_rows(texts, block, spans, bands, tints)
     fill = sum(1 for row in texts for t in row if t) / (n_cols * len(texts))
     if fill < lim.MIN_FILL:
         return None  # a chart's scattered labels, an empty form: mostly blank
-    title = ""
-    if len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
+    if not title and len(texts) > lim.MIN_ROWS and len(block[0]) == 1 and all(texts[1]):
         first = block[0][0]
         if _is_title_row(block[0], block) or (
             spans[0] and len(first.text.split()) <= lim.MAX_CELL_WORDS
@@ -366,6 +390,8 @@ def _read_block(
             # title ("Revision History" over "Version | Date | Description"), not a header.
             title, texts, block, spans = block[0][0].text, texts[1:], block[1:], spans[1:]
     n_header = header_rows(texts, spans, block)
+    if not n_header and tints is not None and {t for t in tints if t is not None} == {tints[0]}:
+        n_header = 1  # one tinted band, over the first row only: the header (as bold or shaded)
     body = texts[n_header:]
     if bands is not None:
         body = spread_merged(body, block[n_header:], rules, edges)
@@ -373,6 +399,8 @@ def _read_block(
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
         _title, names, body = infer_header([], body)
+    if bands is None:
+        body = centred_groups(body)
     grouped = group_parts(body)
     body = grouped if len(grouped) >= 2 else body  # one merged cell over the whole table: rows
     if len(body) < 2:
@@ -389,6 +417,22 @@ def _read_block(
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
     return WordTable(bbox, header, body, tuple(edges), confidence, n_header, frags, title)
+
+
+def _above_tinted_header(texts: list[list[str]], tints: list[int | None] | None) -> int:
+    """How many lines stand above the table's tinted header: the first tinted band's lines fill
+    most columns, and every line above it fills less than half of them."""
+    if tints is None or all(t is None for t in tints):
+        return 0
+    first = next(i for i, t in enumerate(tints) if t is not None)
+    n_cols = len(texts[first])
+    band = [row for row, t in zip(texts, tints, strict=True) if t == tints[first]]
+    filled = {c for row in band for c, t in enumerate(row) if t}
+    if first == 0 or len(filled) < max(2, n_cols / 2):
+        return 0
+    if any(sum(1 for t in row if t) >= n_cols / 2 for row in texts[:first]):
+        return 0
+    return first
 
 
 def _assign(

@@ -136,3 +136,92 @@ def test_a_scanned_labelled_drawing_is_no_table_and_a_scanned_table_is(ocr: Page
     assert [t.source for t in table.tables] == ["ocr"]
     assert table.tables[0].header == HEADER
     assert table.tables[0].rows == ROWS
+
+
+def _read_as_picture(page: pymupdf.Page):  # type: ignore[no-untyped-def]
+    """What OCR gives for ``page`` as a 150 dpi picture, without running it: its lines and
+    words in the picture's pixels, the ruling found in the pixels, the grey picture."""
+    import statistics
+
+    from engine.ingest import orientation
+    from engine.ingest.ocr import OcrLine, OcrPage, OcrWord
+
+    img, _ = _pixels_and_words(page)
+    zoom = 150 / 72
+    by_line: dict[tuple[int, int], list[OcrWord]] = {}
+    for x0, y0, x1, y1, text, block, line, _n in page.get_text("words"):
+        box = (x0 * zoom, y0 * zoom, x1 * zoom, y1 * zoom)
+        by_line.setdefault((block, line), []).append(OcrWord(text, box))
+    lines = [
+        OcrLine(
+            " ".join(w.text for w in words),
+            (
+                min(w.bbox[0] for w in words),
+                min(w.bbox[1] for w in words),
+                max(w.bbox[2] for w in words),
+                max(w.bbox[3] for w in words),
+            ),
+            tuple(words),
+            0.95,
+        )
+        for words in by_line.values()
+    ]
+    ruled = orientation.ruling(img, statistics.median(ln.bbox[3] - ln.bbox[1] for ln in lines))
+    return OcrPage(
+        lines,
+        upright=lines,
+        to_page=pymupdf.Matrix(1 / zoom, 0, 0, 1 / zoom, 0, 0),
+        rules=ruled.horizontal,
+        vrules=ruled.vertical,
+        shaded=ruled.shaded,
+        image=img,
+    )
+
+
+def test_a_title_block_in_the_corner_of_a_drawing_frame_is_no_table() -> None:
+    """A scanned drawing sheet: a border frame around the sheet and, in its bottom-right corner,
+    the ruled title block (sheet name, drawn/checked by, scale, date). Its rules run on as the
+    frame's: a panel of the sheet, not a table. The same grid standing on its own is one."""
+    from engine.ingest.picture_grid import grid_tables
+
+    def title_block(page: pymupdf.Page, x0: float, y0: float) -> None:
+        cells = [
+            ["SHAFT COUPLING", "", ""],
+            ["DRAWN: JK", "CHECKED: AB", "MATL: 4140 STEEL"],
+            ["SCALE: FULL", "DATE: 7-24-79", "SHEET: 1 OF 1"],
+        ]
+        xs = [x0, x0 + 90, x0 + 180, x0 + 290]
+        for r, row in enumerate(cells):
+            y = y0 + 24 * r
+            for x, text in zip(xs, row, strict=False):
+                if text:
+                    page.insert_text((x + 5, y + 16), text, fontname="helv", fontsize=9)
+            page.draw_line((xs[0], y), (xs[-1], y))
+            if r:
+                for x in xs[1:-1]:
+                    page.draw_line((x, y), (x, y + 24))
+        page.draw_line((xs[0], y0 + 72), (xs[-1], y0 + 72))
+        for x in (xs[0], xs[-1]):
+            page.draw_line((x, y0), (x, y0 + 72))
+
+    doc = pymupdf.open()
+    sheet = doc.new_page(width=520, height=400)
+    # The border's bottom and right edges, broken where a scan breaks long lines (a short gap),
+    # run on past the title block in line with its edges (its top and left edges were lost to
+    # the scan: a closed border would be one big ruled box around the whole sheet).
+    sheet.draw_line((20, 380), (200, 380))
+    sheet.draw_line((500, 20), (500, 298))
+    shape = sheet.new_shape()
+    shape.draw_circle((150, 150), 60)  # the part drawn on the sheet
+    shape.draw_line((60, 150), (240, 150))
+    shape.finish(width=1, color=(0, 0, 0))
+    shape.commit()
+    title_block(sheet, 210, 308)  # flush against the border's bottom and right edges
+    other = pymupdf.open()
+    alone = other.new_page(width=400, height=140)
+    title_block(alone, 40, 30)
+
+    assert grid_tables(_read_as_picture(sheet)) == []
+    found = grid_tables(_read_as_picture(alone))
+    assert len(found) == 1
+    assert "DATE: 7-24-79" in [cell for row in found[0].rows for cell in row]
