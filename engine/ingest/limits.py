@@ -105,6 +105,11 @@ FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the pa
 # all at digits or points). Digits and punctuation keep the wider SPACE_GAP_RATIO of ocr.py:
 # a "1" is set with wide side bearings ("u<1 k" would split).
 LETTER_SPACE_GAP_RATIO = 0.24
+# A horizontal ink run longer than this x the crop's height is a rule or an underline, not a
+# letter (a letter is at most ~1 em wide, a detector box ~1.2-1.5 em high). In the self-check's
+# ruled-table pictures the row rule inside the crop glued whole cells ("Checkelectrical",
+# "Checkthattheexcitationoncommand"): 33 glued words upright against 13 with the rules erased.
+RULE_RUN_RATIO = 2.0
 
 # --- ruled tables in pictures (engine.ingest.picture_grid). A ruled 2x2 table has three
 # horizontal and three vertical rules (the same count tables._rule_area asks of a vector page).

@@ -532,6 +532,7 @@ def _join_cut_lines(quads: list[np.ndarray], rect: Any) -> list[np.ndarray]:
 
 def _ink_mask(crop: np.ndarray) -> np.ndarray | None:
     import cv2
+    import numpy as np
 
     gray = crop[:, :, 0] if crop.ndim == 3 else crop
     if gray.size == 0 or int(gray.max()) - int(gray.min()) < 40:
@@ -540,6 +541,13 @@ def _ink_mask(crop: np.ndarray) -> np.ndarray | None:
     # Ink is the minority class: dark text on light paper or light text on a dark band.
     if mask.mean() > 0.5:
         mask = 1 - mask
+    # A ruling line through the crop (a table's row rule, an underline) inks every column and
+    # hides the word spaces ("Checkthattheexcitationoncommand"): a horizontal run of ink this
+    # much longer than the crop is high is no letter, and goes.
+    run = int(lim.RULE_RUN_RATIO * mask.shape[0])
+    if mask.shape[1] > run > 0:
+        rules = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, run), np.uint8))
+        mask = mask & (1 - rules)
     return mask
 
 

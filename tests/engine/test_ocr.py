@@ -137,6 +137,23 @@ def test_a_dropped_word_space_comes_back_where_the_line_has_a_blank():
     assert columns_line([("1", 5), ("0", 0)])[0] == "10"
 
 
+def test_a_table_rule_through_a_line_hides_no_word_space():
+    # HDEC p96 at 150 dpi: the cell's row rule ran along the top of the crop, so no column was
+    # blank and the cell read "Checkthattheexcitationoncommand".
+    import numpy as np
+
+    from engine.ingest.ocr import _ink_columns, _ink_height
+
+    crop = np.full((23, 200, 3), 255, np.uint8)
+    for x in (*range(10, 60, 10), *range(67, 120, 10)):  # two words of 8 px letters 2 px apart,
+        crop[7:19, x : x + 8] = 0  # 9 px between them
+    ruled = crop.copy()
+    ruled[0:2, :] = 0  # the rule
+    assert not _ink_columns(crop)[60:67].any()
+    assert not _ink_columns(ruled)[60:67].any()
+    assert _ink_height(ruled) == _ink_height(crop) == 12  # the rule is no part of the letters
+
+
 # ---------------------------------------------------------------- regions (generated pages)
 
 
