@@ -274,7 +274,8 @@ def main() -> int:
     for turn in sorted({r["turn"] for r in rows if r["part"] == "acc"}):
         acc = [r for r in rows if r["part"] == "acc" and r["turn"] == turn]
         recall = sum(r["hits"] for r in acc) / max(1, sum(r["words"] for r in acc))
-        right = sum(r["found"] == turn for r in acc)
+        # the reader reports the turn that brings the picture upright: 270 for one turned 90
+        right = sum(r["found"] == (360 - turn) % 360 for r in acc)
         print(
             f"turned {turn:3}: {len(acc)} pages, word recall {recall:.3f}, glued "
             f"{sum(len(r['glued']) for r in acc)}, orientation right {right}/{len(acc)}, "
