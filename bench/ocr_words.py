@@ -220,6 +220,7 @@ def main() -> int:
     ap.add_argument("--cls", action="store_true", help="rapidocr3: its direction classifier on")
     ap.add_argument("--parts", default="acc,speed,rot")
     ap.add_argument("--rot-pages", type=int, default=0, help="turned pages: first N per manual")
+    ap.add_argument("--limit", type=int, default=0, help="every part: first N pages per document")
     ap.add_argument("--dict", type=Path, default=Path("/usr/share/dict/words"))
     ap.add_argument("--json", type=Path, help="write every page's lines and figures here")
     args = ap.parse_args()
@@ -233,6 +234,8 @@ def main() -> int:
             doc = pymupdf.open(CORPUS / name)
             if turns != [0] and args.rot_pages:
                 pages = pages[: args.rot_pages]
+            if args.limit:
+                pages = pages[: args.limit]
             for number in pages:
                 reference = [
                     w
@@ -260,6 +263,7 @@ def main() -> int:
     if "speed" in parts:
         for name, pages in (SCANNED, (LAB, lab_pages())):
             doc = pymupdf.open(CORPUS / name)
+            pages = pages[: args.limit] if args.limit else pages
             for number in pages:
                 lines, _, wall, cpu = timed(reader, doc[number - 1])
                 glued = glued_by_dict(lines) if glued_by_dict else []
