@@ -103,7 +103,8 @@ FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the pa
 # (0-3 px); 0.30 missed 23 of 392 dropped spaces ("befullysealed", "TheEvacplant"), 0.24 misses 11
 # (their gap is 0: ink of a neighbouring line runs through it) and splits no more words (4 both,
 # all at digits or points). Digits and punctuation keep the wider SPACE_GAP_RATIO of ocr.py:
-# a "1" is set with wide side bearings ("u<1 k" would split).
+# a "1" is set with wide side bearings ("u<1 k" would split); so is a capital before the
+# lower-case letters of its word ("If" split to "I f" on HDEC p97-99 at 0.24): it keeps 0.3 too.
 LETTER_SPACE_GAP_RATIO = 0.24
 # A horizontal ink run longer than this x the crop's height is a rule or an underline, not a
 # letter (a letter is at most ~1 em wide, a detector box ~1.2-1.5 em high). In the self-check's

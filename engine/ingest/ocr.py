@@ -615,8 +615,10 @@ def _words_from_columns(
             prev = out_xs[-1]
             # Figures are set with wide side bearings ("1 0"): between digits ask for twice the gap.
             need = 2 * min_gap if ch.isdigit() and out_chars[-1].isdigit() else min_gap
+            # ... but not after a capital opening a word: "I", "T", "F" stand apart from the
+            # next letter ("If" read "I f" on HDEC p97 at 0.24).
             if ch.isalpha() and out_chars[-1].isalpha():
-                need = letter_gap
+                need = min_gap if out_chars[-1].isupper() and ch.islower() else letter_gap
             if ch.isdigit() and _decimal_point(out_chars):
                 need = float("inf")  # "0.19", never "0. 19"
             if any(prev < (g0 + g1) / 2 < x and g1 - g0 >= need for g0, g1 in gaps):

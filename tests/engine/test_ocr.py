@@ -133,6 +133,8 @@ def test_a_dropped_word_space_comes_back_where_the_line_has_a_blank():
     assert text == "be fully sealed" and words == ["be", "fully", "sealed"]
     # a word's own letters 3 px apart stay one word
     assert columns_line([("excitation", 0)])[0] == "excitation"
+    # a capital and the lower-case letter after it are one word ("If": "I" stands apart)
+    assert columns_line([("I", 5), ("f", 0)])[0] == "If"
     # figures keep their wider rule: "10" with 5 px between its digits is one number
     assert columns_line([("1", 5), ("0", 0)])[0] == "10"
 
