@@ -43,6 +43,7 @@ case "${1:-run}" in
         lib="$(mktemp -d)/corpus"
         "$VENV/bin/python" bench/ingest_bench.py --ocr
         "$VENV/bin/python" bench/picture_tables.py
+        "$VENV/bin/python" bench/ocr_words.py --rot-pages 2
         "$VENV/bin/python" bench/table_census.py
         "$VENV/bin/python" bench/eval_dev.py --build --data-dir "$lib"
         for half in tune held; do

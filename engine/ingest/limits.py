@@ -119,6 +119,23 @@ SIDEWAYS_SHARE = 0.5  # tall boxes are at least this share of all boxes (and out
 ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
 FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
 
+# --- word spaces in OCR'd lines (engine.ingest.ocr). The recogniser drops many spaces; they are
+# put back where the crop has a blank run between two characters. Measured on 150 dpi renders of
+# text-layer pages against their text layer (tuned on HDEC p13/40/90 and Evac p10/14, checked on
+# HDEC p10 and Evac p12): between two letters, the blank runs the model dropped a space at are
+# >= 0.29 x ink height for 95 % (5-6 px at 10 pt), the gaps inside words <= 0.19 x for 99 %
+# (0-3 px); 0.30 missed 23 of 392 dropped spaces ("befullysealed", "TheEvacplant"), 0.24 misses 11
+# (their gap is 0: ink of a neighbouring line runs through it) and splits no more words (4 both,
+# all at digits or points). Digits and punctuation keep the wider SPACE_GAP_RATIO of ocr.py:
+# a "1" is set with wide side bearings ("u<1 k" would split); so is a capital before the
+# lower-case letters of its word ("If" split to "I f" on HDEC p97-99 at 0.24): it keeps 0.3 too.
+LETTER_SPACE_GAP_RATIO = 0.24
+# A horizontal ink run longer than this x the crop's height is a rule or an underline, not a
+# letter (a letter is at most ~1 em wide, a detector box ~1.2-1.5 em high). In the self-check's
+# ruled-table pictures the row rule inside the crop glued whole cells ("Checkelectrical",
+# "Checkthattheexcitationoncommand"): 33 glued words upright against 13 with the rules erased.
+RULE_RUN_RATIO = 2.0
+
 # --- ruled tables in pictures (engine.ingest.picture_grid). A ruled 2x2 table has three
 # horizontal and three vertical rules (the same count tables._rule_area asks of a vector page).
 GRID_MIN_RULES = 3

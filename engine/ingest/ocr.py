@@ -64,6 +64,7 @@ REC_BATCH = 1
 MIN_TEXT_SCORE = 0.5  # RapidOCR's own default for dropping unsure lines
 RETRY_SCORE = 0.6  # below this a crop is also read upside down
 SPACE_GAP_RATIO = 0.3  # a blank run this wide (x ink height) between two characters is a space
+# (between two letters lim.LETTER_SPACE_GAP_RATIO, narrower)
 SPACE_PITCH_RATIO = 0.35  # ... and at least this wide (x the mean character pitch)
 NO_SPACE_BEFORE = frozenset(" .,;:!?)]}%")  # the gap before "." in "1." is type, not a word space
 NO_SPACE_AFTER = frozenset(" ([{")
@@ -531,6 +532,7 @@ def _join_cut_lines(quads: list[np.ndarray], rect: Any) -> list[np.ndarray]:
 
 def _ink_mask(crop: np.ndarray) -> np.ndarray | None:
     import cv2
+    import numpy as np
 
     gray = crop[:, :, 0] if crop.ndim == 3 else crop
     if gray.size == 0 or int(gray.max()) - int(gray.min()) < 40:
@@ -539,6 +541,13 @@ def _ink_mask(crop: np.ndarray) -> np.ndarray | None:
     # Ink is the minority class: dark text on light paper or light text on a dark band.
     if mask.mean() > 0.5:
         mask = 1 - mask
+    # A ruling line through the crop (a table's row rule, an underline) inks every column and
+    # hides the word spaces ("Checkthattheexcitationoncommand"): a horizontal run of ink this
+    # much longer than the crop is high is no letter, and goes.
+    run = int(lim.RULE_RUN_RATIO * mask.shape[0])
+    if mask.shape[1] > run > 0:
+        rules = cv2.morphologyEx(mask, cv2.MORPH_OPEN, np.ones((1, run), np.uint8))
+        mask = mask & (1 - rules)
     return mask
 
 
@@ -594,7 +603,10 @@ def _words_from_columns(
     # loosely ("S I N G L E", gaps around "I") must not fall apart into letters.
     pitch = (xs[-1] - xs[0]) / max(1, len(xs) - 1)
     min_gap = max(2.0, SPACE_GAP_RATIO * ink_h, SPACE_PITCH_RATIO * pitch)
-    gaps = _blank_runs(ink_cols, min_gap)
+    # Between two letters a narrower blank is a space: letters sit 0-3 px apart at 150 dpi,
+    # word spaces 5-7 px (the model dropped "be fully sealed" at 5 px, under 0.3 x ink height).
+    letter_gap = max(2.0, lim.LETTER_SPACE_GAP_RATIO * ink_h, SPACE_PITCH_RATIO * pitch)
+    gaps = _blank_runs(ink_cols, min(min_gap, letter_gap))
     # Rebuild the text with spaces, tracking each character's x (spaces from the model kept).
     out_chars: list[str] = []
     out_xs: list[float] = []
@@ -603,6 +615,10 @@ def _words_from_columns(
             prev = out_xs[-1]
             # Figures are set with wide side bearings ("1 0"): between digits ask for twice the gap.
             need = 2 * min_gap if ch.isdigit() and out_chars[-1].isdigit() else min_gap
+            # ... but not after a capital opening a word: "I", "T", "F" stand apart from the
+            # next letter ("If" read "I f" on HDEC p97 at 0.24).
+            if ch.isalpha() and out_chars[-1].isalpha():
+                need = min_gap if out_chars[-1].isupper() and ch.islower() else letter_gap
             if ch.isdigit() and _decimal_point(out_chars):
                 need = float("inf")  # "0.19", never "0. 19"
             if any(prev < (g0 + g1) / 2 < x and g1 - g0 >= need for g0, g1 in gaps):

@@ -104,6 +104,58 @@ def test_boxes_on_one_baseline_become_a_line_in_reading_order():
     assert [w.text for w in lines[0].words] == ["3.", "Always secure cylinders."]
 
 
+def columns_line(parts: list[tuple[str, int]], ink_h: float = 20.0) -> tuple[str, list[str]]:
+    """Run the recogniser's characters through word spacing: ``parts`` are (text, blank px
+    after its last letter); letters are 8 px wide, 2 px apart inside a part (a 150 dpi line)."""
+    import numpy as np
+
+    from engine.ingest.ocr import _words_from_columns
+
+    chars, xs, ink = [], [], []
+    for text, blank in parts:
+        for i, ch in enumerate(text):
+            chars.append(ch)
+            xs.append(len(ink) + 4)
+            ink += [True] * 8 + [False] * (blank if i == len(text) - 1 else 2)
+    ncols = len(ink) // 4  # one CTC column every 4 px, a character at its column's centre
+    cols = [int(x / 4 - 0.5) for x in xs]
+    info = [ncols, [chars], [cols]]
+    text, words = _words_from_columns(
+        "".join(chars), info, np.array(ink), ink_h, (0, 0, len(ink), 30), ncols * 4
+    )
+    return text, [w for w, _ in words]
+
+
+def test_a_dropped_word_space_comes_back_where_the_line_has_a_blank():
+    # Evac p12 at 150 dpi: "be fully sealed" read as "befullysealed"; its spaces are 5 px blank
+    # against 20 px of ink height, the letters of a word 0-3 px apart.
+    text, words = columns_line([("be", 5), ("fully", 5), ("sealed", 0)])
+    assert text == "be fully sealed" and words == ["be", "fully", "sealed"]
+    # a word's own letters 3 px apart stay one word
+    assert columns_line([("excitation", 0)])[0] == "excitation"
+    # a capital and the lower-case letter after it are one word ("If": "I" stands apart)
+    assert columns_line([("I", 5), ("f", 0)])[0] == "If"
+    # figures keep their wider rule: "10" with 5 px between its digits is one number
+    assert columns_line([("1", 5), ("0", 0)])[0] == "10"
+
+
+def test_a_table_rule_through_a_line_hides_no_word_space():
+    # HDEC p96 at 150 dpi: the cell's row rule ran along the top of the crop, so no column was
+    # blank and the cell read "Checkthattheexcitationoncommand".
+    import numpy as np
+
+    from engine.ingest.ocr import _ink_columns, _ink_height
+
+    crop = np.full((23, 200, 3), 255, np.uint8)
+    for x in (*range(10, 60, 10), *range(67, 120, 10)):  # two words of 8 px letters 2 px apart,
+        crop[7:19, x : x + 8] = 0  # 9 px between them
+    ruled = crop.copy()
+    ruled[0:2, :] = 0  # the rule
+    assert not _ink_columns(crop)[60:67].any()
+    assert not _ink_columns(ruled)[60:67].any()
+    assert _ink_height(ruled) == _ink_height(crop) == 12  # the rule is no part of the letters
+
+
 # ---------------------------------------------------------------- regions (generated pages)
 
 
