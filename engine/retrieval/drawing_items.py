@@ -50,9 +50,9 @@ class DrawingItem:
 
 
 @functools.lru_cache(maxsize=REGION_CACHE_DRAWINGS)
-def _regions(schema_id: str, labels: tuple[DiagramLabel, ...]) -> list[LabelRegion]:
+def _regions(labels: tuple[DiagramLabel, ...]) -> list[LabelRegion]:
     """A drawing's neighbourhoods, worked out once per set of labels (the same as at indexing:
-    labels read again give a new key). A deck plan's took ~90 ms under load, and every search
+    labels read again give a new key; the same drawing printed in several manuals shares them). A deck plan's took ~90 ms under load, and every search
     tool of every question that found a drawing worked them out again (10,000 pages: 0.5 s of
     CPU a question)."""
     return label_regions(list(labels))
@@ -77,7 +77,7 @@ def drawing_items(library: Library, ids: Sequence[str]) -> dict[str, DrawingItem
             out[item_id] = DrawingItem(diagram)
             continue
         if schema_id not in regions:
-            regions[schema_id] = _regions(schema_id, tuple(diagram.labels))
+            regions[schema_id] = _regions(tuple(diagram.labels))
         if index < len(regions[schema_id]):
             out[item_id] = DrawingItem(diagram, regions[schema_id][index])
     return out
