@@ -52,9 +52,9 @@ class DrawingItem:
 @functools.lru_cache(maxsize=REGION_CACHE_DRAWINGS)
 def _regions(labels: tuple[DiagramLabel, ...]) -> list[LabelRegion]:
     """A drawing's neighbourhoods, worked out once per set of labels (the same as at indexing:
-    labels read again give a new key; the same drawing printed in several manuals shares them). A deck plan's took ~90 ms under load, and every search
-    tool of every question that found a drawing worked them out again (10,000 pages: 0.5 s of
-    CPU a question)."""
+    labels read again give a new key; the same drawing printed in several manuals shares them).
+    A deck plan's took ~90 ms under load, and every search tool of every question that found a
+    drawing worked them out again (10,000 pages: 0.5 s of CPU a question)."""
     return label_regions(list(labels))
 
 

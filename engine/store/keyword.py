@@ -166,8 +166,7 @@ def naming_match(names: Sequence[str]) -> str | None:
         if len(parts) > 1:
             phrases.append("".join(parts))
         phrases += code_variants(parts)
-    phrases = list(dict.fromkeys(phrases))
-    return " OR ".join(f'"{p}"' for p in phrases) or None
+    return _or_match(list(dict.fromkeys(phrases)))
 
 
 _LETTERS_DIGITS = re.compile(r"^([a-z]{1,5})(\d{1,5}[a-z]?)$")
@@ -265,9 +264,9 @@ class Fts5KeywordIndex:
         ("V-4", "V 4")."""
         phrases = [" ".join(t for w in words for t in tokens(w)) for words in spellings]
         phrases = list(dict.fromkeys(p for p in phrases if p))
-        if self._db is None or not phrases:
+        match = _or_match(phrases)
+        if self._db is None or match is None:
             return False
-        match = " OR ".join(f'"{p}"' for p in phrases)
         with self._reading() as db:
             if written is None:
                 row = db.execute(

@@ -114,3 +114,23 @@ def test_the_rarest_words_are_kept_within_the_budget() -> None:
     assert within_budget(["pump", "impeller", "wear"], df, 100) == ["impeller", "wear"]
     assert within_budget(["pump", "2 6"], df, 10) == ["pump"]  # never nothing
     assert within_budget(["pump", "impeller"], df, 10_000) == ["pump", "impeller"]
+
+
+def test_vectors_of_a_document_the_other_stores_do_not_hold_are_found(tmp_path: Path) -> None:
+    """Opening a library looks only for documents it does not know of (half-written ones)."""
+    from engine.store.base import VectorRow
+    from engine.store.vectors import ChromaVectorStore
+
+    store = ChromaVectorStore(tmp_path / "vectors")
+    store.open()
+    rows = [
+        VectorRow(id=f"c{i}", embedding=[float(i), 1.0, 0.0], text="", metadata={"doc_id": d})
+        for i, d in enumerate(["known", "known", "orphan", "other"])
+    ]
+    store.add("text_chunks", rows)
+    try:
+        assert store.doc_ids(besides={"known"}) == {"orphan", "other"}
+        assert store.doc_ids(besides={"known", "orphan", "other"}) == set()
+        assert store.doc_ids() == {"known", "orphan", "other"}
+    finally:
+        store.close()
