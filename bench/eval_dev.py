@@ -43,6 +43,8 @@ def main() -> int:
         help="a question file added whole, never split (e.g. bench/questions/tune_extra.jsonl)",
     )
     args = parser.parse_args()
+    if not args.build and not (args.data_dir / "library.sqlite").exists():
+        parser.error(f"no library in {args.data_dir}: add --build to ingest the corpus there")
     config = EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")
     with Engine(config) as eng:
         if args.build:

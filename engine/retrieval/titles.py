@@ -64,7 +64,7 @@ class TitleIndex:
     def build(cls, library: Library, doc_ids: list[str]) -> TitleIndex:
         out: list[TitledSection] = []
         for doc_id in doc_ids:
-            for section in library.records.sections_of(doc_id):
+            for section in library.records.outline(doc_id):
                 words = frozenset(
                     w for w in tokens(section.title) if w not in STOPWORDS and not w.isdigit()
                 )

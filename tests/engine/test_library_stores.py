@@ -134,3 +134,27 @@ def test_vectors_of_a_document_the_other_stores_do_not_hold_are_found(tmp_path: 
         assert store.doc_ids() == {"known", "orphan", "other"}
     finally:
         store.close()
+
+
+def test_a_documents_outline_is_read_again_once_its_content_changes(tmp_path: Path) -> None:
+    """Chapter lookups keep each manual's outline in memory; writing or removing the manual's
+    content must not leave the old outline behind."""
+    from engine.store.records import SqliteRecordStore
+    from engine.types import Section
+
+    def section(number: str, title: str) -> Section:
+        return Section(f"d1-{number}", "d1", number, title, 1, None, 1, 1, int(number), "text")
+
+    records = SqliteRecordStore(tmp_path / "library.sqlite")
+    records.open()
+    records.add_content("d1", [section("1", "Safety")], [], [], [], [])
+    first = records.outline("d1")
+    assert [s.title for s in first] == ["Safety"] and first[0].text == ""
+    assert records.outline("d1") is first  # read once
+    records.delete_document("d1")
+    assert records.outline("d1") == ()
+    records.add_content("d1", [section("1", "Safety"), section("2", "Operation")], [], [], [], [])
+    assert [s.title for s in records.outline("d1")] == ["Safety", "Operation"]
+    records.finish_removal("d1")
+    assert records.outline("d1") == ()
+    records.close()
