@@ -69,6 +69,10 @@ def run_app(
     config = apply_settings(config, load_settings(store))
     engine = RemoteEngine(config)  # the engine runs in its own process, started by the first call
     window = MainWindow(engine, store, no_llm=no_llm, save_state=screenshot is None)
+    # The window is the application: once it has closed for good, the process ends. Qt's own
+    # "last window closed" quit did not come with a 137-manual library open (a screenshot run
+    # saved its picture at 7 s and was still running at 400 s), so it is not relied on.
+    window.closed.connect(app.quit)
 
     driver = None
     if screenshot is not None:

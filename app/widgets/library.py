@@ -346,7 +346,7 @@ class LibraryWidget(QWidget):
         self._doc_rows = [
             self._rows_by_id[d.doc_id] for d in self.documents if d.doc_id in self._rows_by_id
         ]
-        self.ready_group.set_rows(self._doc_rows)
+        self.ready_group.set_rows(self._doc_rows, coming=len(self.documents) - len(self._doc_rows))
         self._apply_filter()
 
     def _on_more_rows(self) -> None:

@@ -25,6 +25,7 @@ class RowGroup(QWidget):
         self.header = QLabel(title)
         self.header.setStyleSheet("color: #5a6270; font-weight: bold; padding: 6px 2px 2px 2px;")
         self._rows: list[QWidget] = []
+        self._coming = 0  # rows still being made (a big library is listed a few rows a turn)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -32,7 +33,7 @@ class RowGroup(QWidget):
         self.hide()
 
     def count(self) -> int:
-        return len(self._rows)
+        return len(self._rows) + self._coming
 
     def shown(self) -> int:
         return sum(1 for row in self._rows if not row.isHidden())
@@ -43,8 +44,10 @@ class RowGroup(QWidget):
         self._layout.insertWidget(1, row)
         self.update_header()
 
-    def set_rows(self, rows: Sequence[QWidget]) -> None:
-        """Show exactly ``rows`` in this order (rows already here are moved, not rebuilt)."""
+    def set_rows(self, rows: Sequence[QWidget], coming: int = 0) -> None:
+        """Show exactly ``rows`` in this order (rows already here are moved, not rebuilt);
+        ``coming`` more are still being made and count in the header already."""
+        self._coming = coming
         keep = set(map(id, rows))
         for row in self._rows:
             if id(row) not in keep:
@@ -67,5 +70,6 @@ class RowGroup(QWidget):
     def update_header(self, filtered: bool = False) -> None:
         total, shown = self.count(), self.shown()
         counted = f"{shown} of {total}" if filtered and shown != total else f"{total}"
-        self.header.setText(f"{self.title} · {counted}")
+        listing = f" · listing {len(self._rows)}…" if self._coming else ""
+        self.header.setText(f"{self.title} · {counted}{listing}")
         self.setVisible(total > 0)
