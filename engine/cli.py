@@ -37,7 +37,14 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--data-dir", type=Path, help="library folder (default: per-user data dir)")
+    # SUPPRESS: given before the command ("shipmate --data-dir D ingest F") the folder must not
+    # be reset by the command's own default (it was, and the files went to the per-user library).
+    p.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        help="library folder (default: per-user data dir)",
+    )
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
 

@@ -40,8 +40,11 @@ NUMBER_WORDS = {
     )
 }
 _NUM = r"\d{1,2}(?:\.\d{1,3}){0,5}"
+# Divisions of a manual or training book; "part", "unit" and "module" are left out: on board
+# they name spare parts and equipment ("unit 2 trips") as often as parts of a book.
 _SECTION_WORD = re.compile(
-    r"\b(?:sections?|sect?s?\.?|chapters?|chap\.?|ch\.?|paragraph|para\.?|clause)\s*"
+    r"\b(?:sections?|sect?s?\.?|chapters?|chap\.?|ch\.?|paragraph|para\.?|clause|lessons?|"
+    r"labs?|laborator(?:y|ies)|experiments?|exercises?)\s*(?:#|no\.?)?\s*"
     rf"({_NUM}|{'|'.join(NUMBER_WORDS)})\b(?!\s*(?:mm|kw|kpa|bar|v|hz|%|m3|l|kg)\b)"
     r"|§\s*(" + _NUM + r")",
     re.IGNORECASE,

@@ -193,3 +193,10 @@ MAX_STRAY_INK = 0.002
 DRAWING_REACH = 4.0
 TEXT_BOX_PAD = 0.15  # x text height around an OCR'd word box: its letters' ink, not drawing
 STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are specks of a scan
+
+# --- Sections found from headings (sections.py)
+# A chapter-level numbered heading ("3 Installation") has at most this many title words: the
+# longest in the corpus's manuals has 4 (Evac "Commissioning and start up", HDEC, NEETS); the
+# lab manual's bold numbered list items read as chapters had 11-15 ("1. Enter the measured
+# data into Excel as a table and format the cells as shown:").
+CHAPTER_TITLE_WORDS_MAX = 8

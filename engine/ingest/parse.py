@@ -32,7 +32,7 @@ from engine.ingest.pages import (
     is_furniture,
     read_page,
 )
-from engine.ingest.sections import build_sections, toc_pages
+from engine.ingest.sections import build_sections, division_number, toc_pages
 from engine.types import (
     BBox,
     Diagram,
@@ -222,9 +222,7 @@ def parse_document(
 
     started = time.perf_counter()
     keys = furniture_keys(pages)
-    lines: list[TextLine] = [
-        ln for p in pages for ln in p.lines if not is_furniture(ln, p.height, keys)
-    ]
+    lines = body_lines(pages, keys)
     by_page: dict[int, list[TextLine]] = {}
     for ln in lines:
         by_page.setdefault(ln.page, []).append(ln)
@@ -456,3 +454,21 @@ def _gazetteer() -> Any:
 
         _GAZETTEER = Gazetteer.load()
     return _GAZETTEER
+
+
+def body_lines(pages: list[PageText], keys: set[str]) -> list[TextLine]:
+    """Every page's lines without its running headers and footers, except where a running
+    header names a new division ("LABORATORY #8" heading each page of lab 8 in a lab book): the
+    first page under the new number keeps it, so the division becomes a section there."""
+    out: list[TextLine] = []
+    division = ""
+    for page in pages:
+        for line in page.lines:
+            if not is_furniture(line, page.height, keys):
+                out.append(line)
+                continue
+            number = division_number(line.text) if line.bbox[1] < page.height / 2 else ""
+            if number and number != division:
+                division = number
+                out.append(line)
+    return out

@@ -11,11 +11,17 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from engine.ingest.limits import CHAPTER_TITLE_WORDS_MAX
 from engine.types import Section, TextLine
 
 _NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,3}){0,5})\.?\s+(\S.{0,150})$")
+# The words manuals and training books divide themselves by ("LESSON 3", "Laboratory #8",
+# "Experiment No. 2"), all-caps or capitalised; "Unit" and "Module" are left out: on board they
+# name equipment ("UNIT 2", "MODULE 4" on a drawing) as often as parts of a book.
+_DIVISION_WORDS = "Chapter|Section|Part|Lesson|Lab|Laboratory|Experiment|Exercise"
 _CHAPTER = re.compile(
-    r"^(?:CHAPTER|Chapter|SECTION|Section|PART|Part)\s+(\d{1,2}|[IVXL]{1,6})\b[.:\-–]?\s*(.*)$"
+    rf"^(?:{_DIVISION_WORDS}|{_DIVISION_WORDS.upper()})\s*(?:#|No\.?|NO\.?)?\s*"
+    r"(\d{1,2}|[IVXL]{1,6})\b[.:\-–]?\s*(.*)$"
 )
 # "APPENDIX A", "Appendix B Technical data", "Annex 2 - Spare parts": lettered (or numbered)
 # appendices open like chapters; the whole line is kept as the title ("Appendix B ...").
@@ -56,6 +62,13 @@ def toc_pages(lines_by_page: dict[int, list[TextLine]]) -> set[int]:
     return result
 
 
+def division_number(text: str) -> str:
+    """The number of the division the line opens ("CHAPTER 3", "Laboratory #8", "Lesson IV
+    Pumps"), else ""."""
+    found = _CHAPTER.match(text.strip())
+    return _roman_to_int(found.group(1)) if found else ""
+
+
 def heading_of(
     line: TextLine, body_size: float, doc_body_size: float = 0.0
 ) -> tuple[str, str, int] | None:
@@ -82,10 +95,14 @@ def heading_of(
     number, title = match.group(1), match.group(2).strip()
     if not title[0].isupper() or _UNITS_AFTER_NUMBER.match(title):
         return None  # "25 mm clearance", "3 bar" are values, not headings
-    if title.endswith((",", ";")) or (len(title.split()) > 10 and title.endswith(".")):
-        return None  # a sentence that starts with a number
-    if "." not in number and (int(number) > 40 or not (line.bold or line.size >= body_size + 1.5)):
-        return None  # chapter headings stand out clearly; numbered list items do not
+    if title.endswith((",", ";")) or (len(title.split()) > 10 and title.endswith((".", ":"))):
+        return None  # a sentence that starts with a number ("1. Enter the data ... as shown:")
+    if "." not in number and (
+        int(number) > 40
+        or not (line.bold or line.size >= body_size + 1.5)
+        or len(title.split()) > CHAPTER_TITLE_WORDS_MAX
+    ):
+        return None  # chapter headings stand out clearly and are short; numbered list items not
     if line.ocr and not _plausible_ocr_heading(number, title):
         return None
     return (number, title, number.count(".") + 1)
@@ -123,16 +140,38 @@ def split_by_headings(lines: list[TextLine], skip_pages: set[int]) -> list[Secti
         for page, page_lines in by_page.items()
     }
     drafts = [SectionDraft(number="", title="", level=1, page=lines[0].page if lines else 1)]
+    untitled: SectionDraft | None = None  # "LABORATORY #8" with its title on the next line
     for line in lines:
         found = (
             None if line.page in skip_pages else heading_of(line, page_size[line.page], doc_size)
         )
+        if found and found[0] and found[0] == drafts[-1].number:
+            found = None  # the same chapter again (its running header, then its heading)
         if found:
             number, title, level = found
             drafts.append(SectionDraft(number, title, level, page=line.page, top=line.bbox[1]))
-        else:
-            drafts[-1].lines.append(line)
+            untitled = drafts[-1] if not title else None
+            continue
+        if untitled is not None and not line.text.strip():
+            continue  # blank lines between the heading and its title
+        if untitled is not None and _title_line(line, untitled, page_size[line.page]):
+            untitled.title = line.text.strip()
+            untitled = None
+            continue
+        untitled = None
+        drafts[-1].lines.append(line)
     return drafts
+
+
+def _title_line(line: TextLine, heading: SectionDraft, body_size: float) -> bool:
+    """The line right under a bare "CHAPTER 3" / "Laboratory #8" is its title when it stands out
+    like the heading (bold or larger) on the same page and is short."""
+    return (
+        line.page == heading.page
+        and (line.bold or line.size >= body_size + 0.9)
+        and len(line.text.split()) <= MAX_HEADING_WORDS
+        and not _LEADER.search(line.text)
+    )
 
 
 def split_by_outline(

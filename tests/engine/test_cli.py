@@ -106,6 +106,27 @@ def test_data_dir_comes_from_the_environment(tmp_path: Path) -> None:
     assert (tmp_path / "envlib" / "library.sqlite").exists()
 
 
+@pytest.mark.parametrize("before_command", [True, False])
+def test_the_library_folder_is_used_wherever_it_is_given(
+    tmp_path: Path, before_command: bool
+) -> None:
+    """`shipmate --data-dir D docs` and `shipmate docs --data-dir D` both open D (the first form
+    used to open the per-user library instead, without a word)."""
+    data = ["--data-dir", str(tmp_path / "lib")]
+    args = [*data, "docs", "--json"] if before_command else ["docs", "--json", *data]
+    env = dict(os.environ, SHIPMATE_DATA_DIR=str(tmp_path / "per-user"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "engine.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "lib" / "library.sqlite").exists()
+    assert not (tmp_path / "per-user").exists()
+
+
 @pytest.mark.slow
 def test_kill_9_mid_ingest_leaves_no_half_document(tmp_path: Path) -> None:
     data = str(tmp_path / "lib")
