@@ -21,6 +21,7 @@ class PageRegion:
 
     page: int
     bbox: BBox
+    start: int = 0  # a text chunk's part on this page begins at this offset of its text
 
 
 # ---------------------------------------------------------------- extraction (one PDF page)

@@ -11,6 +11,7 @@ from engine.agent.intent import Intent
 from engine.agent.route import ToolCallPlan
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext, ToolResult, run_tool
+from engine.retrieval.focus import focus_page
 from engine.types import AgentEvent, Hit, ToolCall
 
 EVIDENCE_LIMIT = 10  # hits that reach the answer; twice as many are ranked before reranking
@@ -53,6 +54,9 @@ def search_and_rank(
     """
     results = yield from run_calls(pool, calls, ctx, state)
     with state.clock("rank"):
+        for result in results:
+            for hit in result.hits:
+                focus_page(hit, ctx.terms)
         ctx.found.extend(h for r in results for h in r.hits)
         raw_keys = {h.key() for h in ctx.found}
         outside = [h for h in earlier or [] if h.key() not in raw_keys]

@@ -83,19 +83,26 @@ def chunk_section(
                 char_start=start,
                 char_end=end,
                 page=chunk_lines[0].page,
-                regions=regions_of(chunk_lines),
+                regions=regions_of(chunk_lines, [offsets[i] - start for i in group]),
             )
         )
     return chunks
 
 
-def regions_of(lines: list[TextLine]) -> list[PageRegion]:
-    """One rectangle per page: the union of the lines' boxes (what the viewer outlines)."""
+def regions_of(lines: list[TextLine], offsets: Sequence[int] = ()) -> list[PageRegion]:
+    """One rectangle per page: the union of the lines' boxes (what the viewer outlines); with
+    the lines' ``offsets`` in the chunk's text, where each page's part of it begins."""
     boxes: dict[int, BBox] = {}
-    for line in lines:
+    starts: dict[int, int] = {}
+    for index, line in enumerate(lines):
         box = boxes.get(line.page)
         boxes[line.page] = line.bbox if box is None else _union(box, line.bbox)
-    return [PageRegion(page=page, bbox=box) for page, box in sorted(boxes.items())]
+        if offsets and line.page not in starts:
+            starts[line.page] = offsets[index]
+    return [
+        PageRegion(page=page, bbox=box, start=starts.get(page, 0))
+        for page, box in sorted(boxes.items())
+    ]
 
 
 def _union(a: BBox, b: BBox) -> BBox:

@@ -448,11 +448,17 @@ def _table_chunk_row(c: TableChunk) -> tuple[Any, ...]:
 
 
 def _regions_json(regions: Sequence[PageRegion]) -> str:
-    return json.dumps([[r.page, list(r.bbox)] for r in regions])
+    """[page, box] per region, [page, box, start] for a text chunk's part after its first."""
+    return json.dumps(
+        [[r.page, list(r.bbox), r.start] if r.start else [r.page, list(r.bbox)] for r in regions]
+    )
 
 
 def _regions(text: str | None) -> list[PageRegion]:
-    return [PageRegion(page=p, bbox=tuple(b)) for p, b in json.loads(text or "[]")]  # type: ignore[arg-type]
+    return [
+        PageRegion(page=r[0], bbox=tuple(r[1]), start=r[2] if len(r) > 2 else 0)  # type: ignore[arg-type]
+        for r in json.loads(text or "[]")
+    ]
 
 
 def _document(r: sqlite3.Row) -> DocumentInfo:

@@ -1,0 +1,63 @@
+"""A passage that runs over a page break is cited on the page that holds the answer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from engine.api import Engine
+from engine.config import EngineConfig
+from tests.conftest import drain
+
+FILLER = [
+    "The separator bowl is cleaned at every scheduled stop of the plant.",
+    "Check the drive belt tension and the condition of the belt guard.",
+    "Record the running hours in the machinery log after each inspection.",
+]
+
+
+def _manual(path: Path) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = 72.0
+    page.insert_text((72, y), "1 General", fontsize=14, fontname="hebo")
+    for i in range(24):
+        y += 16
+        page.insert_text((72, y), FILLER[i % 3], fontsize=10)
+    y += 30
+    page.insert_text((72, y), "2 Relief valve", fontsize=14, fontname="hebo")
+    for i in range(5):
+        y += 16
+        page.insert_text((72, y), FILLER[i % 3], fontsize=10)
+    page = doc.new_page()  # the same section goes on over the page break
+    y = 72.0
+    for text in (
+        "The relief valve on the feed pump discharge lifts at 7.5 bar.",
+        "Its set pressure is sealed and must be tested once a year on the test bench.",
+    ):
+        page.insert_text((72, y), text, fontsize=10)
+        y += 16
+    y += 30
+    page.insert_text((72, y), "3 Storage", fontsize=14, fontname="hebo")
+    page.insert_text((72, y + 16), "Keep spare parts dry and in their original boxes.", fontsize=10)
+    doc.save(path)
+    return path
+
+
+def test_the_answer_after_a_page_break_is_cited_on_its_page(tmp_path: Path) -> None:
+    with Engine(EngineConfig(data_dir=tmp_path / "lib")) as eng:
+        _, results = drain(eng.ingest([_manual(tmp_path / "pump-manual.pdf")]))
+        assert results[0].status == "ready", results[0].error
+        chunk = eng.library.records.chunks_of_section(
+            next(
+                s for s in eng.library.records.outline(results[0].doc_id) if s.number == "2"
+            ).section_id
+        )[0]
+        assert [r.page for r in chunk.regions] == [1, 2]  # one passage over the break
+        _, answer = drain(
+            eng.ask("at what pressure does the feed pump relief valve lift", no_llm=True)
+        )
+    first = answer.evidence[0]
+    assert first.ref_id == chunk.chunk_id
+    assert first.page == 2 and first.bbox == chunk.regions[1].bbox
