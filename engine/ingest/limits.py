@@ -82,6 +82,11 @@ MAX_MEDIAN_CELL_WORDS = 4  # table cells are short; lines of a prose column are 
 MAX_CELL_WORDS = 10
 MAX_LONG_CELL_SHARE = 0.25  # more cells than this longer than MAX_CELL_WORDS: running text
 MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of contents
+# A picture of a page: this many consecutive lines that each run across a column gutter with
+# more than MAX_CELL_WORDS words are a paragraph between or under tables, not rows (HDEC p36 as a
+# picture without rules: 2-3 line paragraphs of 14-18 words per line between Table 3-3 and 3-4;
+# a one-line note or a spanning section title inside a table is one such line at most).
+PROSE_RUN = 2
 # A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.
