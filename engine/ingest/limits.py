@@ -9,6 +9,13 @@ FRAGMENT_GAP = 1.0  # a gap wider than this x line height ends a cell's text
 # A bullet hangs at most this x text height before its item (1-2 em in the Evac/HDEC tables;
 # OCR's boxes are 1.2-1.4 x the letters' height); a "-" further away is a cell ("no value")
 BULLET_HANG = 2.5
+# A superscript OCR boxed apart ("2" of mm² over "0.75mm", HDEC p23 as an upscaled picture): at
+# most SUPERSCRIPT_CHARS characters, not all letters, at most SUPERSCRIPT_HEIGHT x the height of
+# the word it follows (0.6 there; a line's words differ by 0.8-1.2), its left edge within
+# SUPERSCRIPT_REACH x that height of the word's end (it overlaps "mm" by 5 px of 43).
+SUPERSCRIPT_CHARS = 2
+SUPERSCRIPT_HEIGHT = 0.75
+SUPERSCRIPT_REACH = 0.3
 ROW_OVERLAP = 0.5  # two fragments are one row when their centres are this x height apart or less
 BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 
@@ -69,6 +76,11 @@ KEY_OFF_GRID = 0.2
 # into it: a cell's second line beside one-line cells set between its lines (HDEC p102 with
 # rules erased: -0.6). Separate rows of OCR'd tables without rules lie -0.05-0.3 apart.
 ROW_OVERLAP_JOIN = 0.4
+# A cell merged down a column and centred against its rows, without rules, sets its lines off
+# the grid of the rows: each reaches into the row above and the row below by at least this x its
+# height (HDEC p19/p23 cross-section cells "0.75mm2 / 1.5mm2" with rules erased: 0.29-0.6; lines
+# of one grid lie apart or touch: -0.3-0).
+OFF_GRID_OVERLAP = 0.2
 # Key cells centred against their multi-line rows: taken when sharing the key-less lines out so
 # each key sits at the middle of its lines leaves at most this share of the unevenness of
 # reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;

@@ -406,3 +406,119 @@ def bullet_items(cell: str) -> str:
         ITEM_SEP.join(i.strip() for i in _ITEM_SPLIT.split(part) if i.strip())
         for part in cell.split(PART_SEP)
     )
+
+
+def lift_centred_cells(
+    block: list[list[Fragment]],
+) -> tuple[list[list[Fragment]], list[tuple[Fragment, float]]]:
+    """Cells merged down a column and centred against the rows they span ("0.75mm2" / "1.5mm2"
+    beside five terminals): without rules their lines sit off the grid of the rows, each
+    between two rows and reaching into both (rows of a table never overlap), in a blank of
+    both. Such a line (one text, not the row-label column, under and over row-label text),
+    and the further lines of its cell set the same way one row apart, become one text put on
+    the row nearest the cell's middle. Returns the lines without them and the lifted texts,
+    with their middle height, which ``spread_centred`` gives to the rows they span. A lifted
+    text takes its row's height: it reaches into no other row."""
+    from engine.ingest.word_table import Fragment
+
+    n = len(block)
+    off = [0 < i < n - 1 and _off_grid(block[i], block[i - 1], block[i + 1]) for i in range(n)]
+    if not any(off):
+        return block, []
+    cells: list[list[int]] = []
+    taken: set[int] = set()
+    for i in range(n):
+        if not off[i] or i in taken:
+            continue
+        cell = [i]
+        j = i + 2
+        while j < n and off[j] and not off[j - 1] and _same_column(block[j][0], block[i][0]):
+            cell.append(j)
+            j += 2
+        taken.update(cell)
+        cells.append(cell)
+    lines = [list(row) for row in block]
+    lifted: list[tuple[Fragment, float]] = []
+    for cell in cells:
+        parts = [block[i][0] for i in cell]
+        centre = statistics.fmean(p.cy for p in parts)
+        anchor = min(
+            (k for k in range(n) if not off[k]),
+            key=lambda k: abs(statistics.fmean(f.cy for f in block[k]) - centre),
+        )
+        text = Fragment(
+            " ".join(p.text for p in parts),
+            (
+                min(p.bbox[0] for p in parts),
+                min(f.bbox[1] for f in block[anchor]),
+                max(p.bbox[2] for p in parts),
+                max(f.bbox[3] for f in block[anchor]),
+            ),
+            min(p.score for p in parts),
+            parts[0].bold,
+        )
+        lines[anchor] = sorted([*lines[anchor], text], key=lambda f: f.bbox[0])
+        lifted.append((text, centre))
+    return [row for i, row in enumerate(lines) if not off[i]], lifted
+
+
+def _off_grid(row: list[Fragment], above: list[Fragment], below: list[Fragment]) -> bool:
+    if len(row) != 1:
+        return False
+    f = row[0]
+    reach = lim.OFF_GRID_OVERLAP * f.height
+    for other in (above, below):
+        top = min(g.bbox[1] for g in other)
+        bottom = max(g.bbox[3] for g in other)
+        if min(f.bbox[3], bottom) - max(f.bbox[1], top) < reach:
+            return False  # not reaching into this neighbour
+        if f.bbox[0] <= other[0].bbox[2]:
+            return False  # in the row-label column, or the neighbour has no row label
+        if any(g.bbox[0] < f.bbox[2] and f.bbox[0] < g.bbox[2] for g in other):
+            return False  # the neighbour has text beside it in this column
+    return True
+
+
+def _same_column(a: Fragment, b: Fragment) -> bool:
+    return a.bbox[0] < b.bbox[2] and b.bbox[0] < a.bbox[2]
+
+
+def spread_centred(
+    rows: list[list[str]],
+    frags: list[list[Fragment]],
+    lifted: Sequence[tuple[Fragment, float]],
+    edges: list[float],
+) -> list[list[str]]:
+    """Each lifted cell text (``lift_centred_cells``) goes to the rows it spans: the run of rows
+    around its row whose cells in its column are empty, as far as the run stays centred on the
+    text (its middle within a quarter of a row's pitch of the text's middle), as a ruled
+    table's merged cells read."""
+    from engine.ingest.word_table import columns_of
+
+    if not lifted or len(rows) < 2:
+        return rows
+    out = [list(r) for r in rows]
+    centres = [statistics.fmean(f.cy for f in r) for r in frags]
+    pitch = statistics.median(b - a for a, b in pairwise(centres))
+    for text, middle_y in lifted:
+        at = next((i for i, r in enumerate(frags) if any(f is text for f in r)), None)
+        if at is None:
+            continue
+        c = columns_of(text, edges)[0]
+        if c == 0 or out[at][c] != text.text:
+            continue
+        top = at
+        while top > 0 and not out[top - 1][c]:
+            top -= 1
+        bottom = at
+        while bottom < len(out) - 1 and not out[bottom + 1][c]:
+            bottom += 1
+        best = (at, at)
+        for s in range(top, at + 1):
+            for e in range(at, bottom + 1):
+                middle = (centres[s] + centres[e]) / 2
+                if abs(middle - middle_y) <= 0.25 * pitch and e - s > best[1] - best[0]:
+                    best = (s, e)
+        for i in range(best[0], best[1] + 1):
+            out[i][c] = text.text
+    return out

@@ -34,7 +34,9 @@ from engine.ingest.word_rows import (
     centred_groups,
     group_parts,
     join_wrapped_rows,
+    lift_centred_cells,
     ruled_bands,
+    spread_centred,
     spread_merged,
     tint_bands,
 )
@@ -154,7 +156,7 @@ def find_word_tables(
     below spans the rows down to the next rule (merged cells). ``tint``: boolean mask of the
     picture's tinted pixels (``orientation.tinted``), same pixels: the lines of a tinted band
     (a header row filled light grey) are one row."""
-    rows = _rows([f for f in fragments if f.text])
+    rows = _rows(_attach_superscripts([f for f in fragments if f.text]))
     if not rows:
         return []
     if whole_region:
@@ -203,6 +205,35 @@ def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
         row.sort(key=lambda f: f.bbox[0])
         rows[i] = _join_bullets(row)
     return rows
+
+
+def _attach_superscripts(fragments: list[Fragment]) -> list[Fragment]:
+    """A small raised text OCR boxed apart at the end of a word ("0.75mm" + "2" of mm²) is
+    that word's superscript: it joins the word, as OCR reads it when it boxes both ("1.5mm2"),
+    and is no line of its own."""
+    small = [s for s in fragments if len(s.text) <= lim.SUPERSCRIPT_CHARS and not s.text.isalpha()]
+    if not small:
+        return fragments
+    gone: set[int] = set()
+    out = {id(f): f for f in fragments}
+    for s in small:
+        for f in fragments:
+            if f is s or id(f) in gone or s.height > lim.SUPERSCRIPT_HEIGHT * f.height:
+                continue
+            near = abs(s.bbox[0] - f.bbox[2]) <= lim.SUPERSCRIPT_REACH * f.height
+            raised = s.cy < f.bbox[1] + 0.5 * f.height and s.bbox[3] > f.bbox[1]
+            if near and raised and id(f) in out:
+                base = out[id(f)]
+                out[id(f)] = Fragment(
+                    base.text + s.text,
+                    (base.bbox[0], base.bbox[1], max(base.bbox[2], s.bbox[2]), base.bbox[3]),
+                    min(base.score, s.score),
+                    base.bold,
+                    (*base.words, (s.text, s.bbox)),
+                )
+                gone.add(id(s))
+                break
+    return [out[id(f)] for f in fragments if id(f) not in gone]
 
 
 def _join_bullets(row: list[Fragment]) -> list[Fragment]:
@@ -388,6 +419,9 @@ def _read_block(
     rules: Sequence[tuple[float, float, float]] = (),
     tint: Any = None,
 ) -> WordTable | None:
+    lifted: list[tuple[Fragment, float]] = []
+    if whole_region and ruled_bands(block, rules) is None:
+        block, lifted = lift_centred_cells(block)
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
     if n_cols < min_cols:
@@ -450,6 +484,8 @@ def _read_block(
     body = texts[n_header:]
     if bands is not None:
         body = spread_merged(body, block[n_header:], rules, edges)
+    else:
+        body = spread_centred(body, block[n_header:], lifted, edges)
     names: list[str] = []
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
