@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from engine.index_text.tables import ITEM_SEP, PART_SEP
+from engine.index_text.tables import ITEM_SEP, PART_SEP, join_cell_lines
 from engine.ingest import limits as lim
 from engine.ingest.table_header import NUMERIC
 
@@ -80,9 +80,7 @@ def join_wrapped_rows(
             first_cols.pop()
             joined = True
         if joined:
-            out_t[-1] = [
-                f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
-            ]
+            out_t[-1] = [_join_lines(a, b) for a, b in zip(out_t[-1], text, strict=True)]
             out_r[-1] = out_r[-1] + frags
             out_s[-1] = out_s[-1] + row_spans
         else:
@@ -91,6 +89,15 @@ def join_wrapped_rows(
             out_s.append(list(row_spans))
             first_cols.append({c for c, t in enumerate(text) if t})
     return out_t, out_r, out_s
+
+
+def _join_lines(above: str, line: str) -> str:
+    """A cell's next line joined to its text as a ruled table's cells are (``join_cell_lines``):
+    a line opening with a list mark ("- droop setting ...") starts an item, a word hyphenated
+    at the line's end ("shut-" / "off valve") closes up."""
+    if not line or not above:
+        return above or line
+    return join_cell_lines([above, line])
 
 
 def tint_bands(block: list[list[Fragment]], tint: Any) -> list[int | None] | None:
