@@ -86,6 +86,14 @@ OFF_GRID_OVERLAP = 0.2
 # reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;
 # top-aligned troubleshooting tables p97-p99: 0.5-0.6).
 CENTRED_COST_SHARE = 0.25
+# Row labels centred against their rows, read line by line (``word_rows.centred_segments``):
+# label lines one line apart or adjacent may be one label ("LCD" / "Display" halfway down eleven
+# lines, "Up and Down" / "Button" with a description line between, HDEC p86), at most this
+# many lines, for this much unevenness per extra line: two one-line rows beside one line each
+# ("Power LED", "Local LED": 0 either way) stay two; a two-line label at the middle of its
+# lines beats two labels each at one end of them (p86: 0.5 against 10).
+CENTRED_KEY_LINES = 4
+CENTRED_KEY_MERGE = 0.5
 RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.index_text.tables import ITEM_SEP, PART_SEP, join_cell_lines
 from engine.ingest import limits as lim
-from engine.ingest.table_header import NUMERIC
+from engine.ingest.table_header import NUMERIC, label_cell
 
 if TYPE_CHECKING:
     from engine.ingest.word_table import Fragment
@@ -42,10 +42,24 @@ def join_wrapped_rows(
     first_cols: list[set[int]] = []  # per joined row: the columns its first line fills
     sentences = _sentence_columns(texts)
     sparse_key = _sparse_key(texts)
+    segments = centred_segments(texts, tints) if bands is None else None
     for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
         tinted = tints is not None and i > 0 and (tints[i] is not None or tints[i - 1] is not None)
+        part = False
         if bands is not None:
             joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
+        elif segments is not None and i > 0 and None not in (segments[i], segments[i - 1]):
+            # Rows of centred keys: the lines of a row are known; a line that does not
+            # continue the text above is an aligned part of the row.
+            joined = segments[i] == segments[i - 1]
+            part = (
+                joined
+                and any(text[1:])
+                and not (
+                    _continues_row(text, frags, out_t[-1], out_r[-1])
+                    or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
+                )
+            )
         elif tinted:
             joined = tints[i] is not None and tints[i] == tints[i - 1]  # type: ignore[index]
         else:
@@ -69,6 +83,7 @@ def join_wrapped_rows(
             not joined
             and bands is None
             and not tinted
+            and segments is None
             and _around_centred(text, frags, out_t, out_r, sentences)
         ):
             # "Cross" / "Number(Label) ... Function" / "section": the middle line's one-line
@@ -79,7 +94,14 @@ def join_wrapped_rows(
             out_s[-1] = out_s[-1] + middle_s
             first_cols.pop()
             joined = True
-        if joined:
+        if part:
+            out_t[-1] = [_join_lines(out_t[-1][0], text[0])] + [
+                f"{a}{PART_SEP}{b}" if a or b else ""
+                for a, b in zip(out_t[-1][1:], text[1:], strict=True)
+            ]
+            out_r[-1] = out_r[-1] + frags
+            out_s[-1] = out_s[-1] + row_spans
+        elif joined:
             out_t[-1] = [_join_lines(a, b) for a, b in zip(out_t[-1], text, strict=True)]
             out_r[-1] = out_r[-1] + frags
             out_s[-1] = out_s[-1] + row_spans
@@ -89,6 +111,67 @@ def join_wrapped_rows(
             out_s.append(list(row_spans))
             first_cols.append({c for c, t in enumerate(text) if t})
     return out_t, out_r, out_s
+
+
+def centred_segments(
+    texts: list[list[str]], tints: list[int | None] | None = None
+) -> list[int | None] | None:
+    """Per line, the row it belongs to when the row labels (first column) are centred against
+    their rows' lines ("LCD" / "Display" halfway down eleven description lines, "ESC Button"
+    between its two), else None. Lines of the header (a leading tinted band, or a first line
+    of column names) are no row's (None).
+
+    The body must open with unlabelled lines (top-aligned rows never do). Its lines are shared
+    out so that each label sits at the middle of its row; consecutive label lines one line
+    apart or adjacent may be one label of several lines (CENTRED_KEY_MERGE per extra line).
+    Taken when that is at most CENTRED_COST_SHARE as uneven as reading every label as the top
+    of its row, as ``centred_groups`` does for joined rows."""
+    if tints is not None and tints[0] is not None:
+        start = next((i for i, t in enumerate(tints) if t != tints[0]), len(tints))
+    elif texts and all(label_cell(t) for t in texts[0]):
+        start = 1
+    else:
+        return None
+    keyed = [bool(row[0]) for row in texts[start:]]
+    keys = [i for i, k in enumerate(keyed) if k]
+    if len(keys) < 2 or keyed[0]:
+        return None
+    n, m = len(keyed), len(keys)
+    runs = [keys[0]] + [b - a - 1 for a, b in pairwise(keys)] + [n - 1 - keys[-1]]
+    top_cost = sum(runs)
+    memo: dict[tuple[int, int], tuple[float, list[tuple[int, int]]]] = {}
+
+    def best(i: int, above: int) -> tuple[float, list[tuple[int, int]]]:
+        """Cheapest sharing of keys i.. when key i's row takes ``above`` lines over it; the
+        rows as (last key, lines below it)."""
+        if (i, above) in memo:
+            return memo[(i, above)]
+        result: tuple[float, list[tuple[int, int]]] = (float("inf"), [])
+        for j in range(i, min(m, i + lim.CENTRED_KEY_LINES)):
+            if j > i and keys[j] - keys[j - 1] > 2:
+                break
+            merge = lim.CENTRED_KEY_MERGE * (j - i)
+            if j == m - 1:
+                option = (abs(above - runs[m]) + merge, [(j, runs[m])])
+                result = min(result, option, key=lambda o: o[0])
+                continue
+            for below in range(runs[j + 1] + 1):
+                rest, plan = best(j + 1, runs[j + 1] - below)
+                option = (abs(above - below) + merge + rest, [(j, below), *plan])
+                result = min(result, option, key=lambda o: o[0])
+        memo[(i, above)] = result
+        return result
+
+    cost, plan = best(0, runs[0])
+    if not top_cost or cost > lim.CENTRED_COST_SHARE * top_cost:
+        return None
+    out: list[int | None] = [None] * start
+    line = 0
+    for row, (last, below) in enumerate(plan):
+        end = keys[last] + below + 1
+        out += [row] * (end - line)
+        line = end
+    return out if len(out) == len(texts) else None
 
 
 def _join_lines(above: str, line: str) -> str:
