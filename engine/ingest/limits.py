@@ -217,4 +217,16 @@ MAX_STRAY_INK = 0.002
 # heights still holds only text and rules.
 DRAWING_REACH = 4.0
 TEXT_BOX_PAD = 0.15  # x text height around an OCR'd word box: its letters' ink, not drawing
+# A lone "-" cell the text detector missed (engine.ingest.drawn_ink.lone_dashes): HDEC p54 as a
+# picture without rules, text boxes 49 px high: its 17 dashes are 8-10 px wide (0.16-0.2 x),
+# 4 px thick (0.08 x), aspect 2-2.5, the nearest ink a column away; pieces of a cut-off text line
+# at the picture's edge lie 3-10 px from each other. A dash is DASH_MIN_WIDTH-DASH_MAX_WIDTH x
+# the text height wide (an em dash up to 1 em; a rule or "____" is longer), at most
+# DASH_MAX_HEIGHT x thick, DASH_MIN_ASPECT times wider than thick, with no other ink outside the
+# text boxes within DASH_CLEAR x the text height.
+DASH_MIN_WIDTH = 0.1
+DASH_MAX_WIDTH = 1.0
+DASH_MAX_HEIGHT = 0.15
+DASH_MIN_ASPECT = 1.8
+DASH_CLEAR = 0.5
 STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are specks of a scan
