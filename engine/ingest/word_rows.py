@@ -48,10 +48,10 @@ def join_wrapped_rows(
         part = False
         if bands is not None:
             joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
-        elif segments is not None and i > 0 and None not in (segments[i], segments[i - 1]):
+        elif segments is not None and segments[i] is not None:
             # Rows of centred keys: the lines of a row are known; a line that does not
             # continue the text above is an aligned part of the row.
-            joined = segments[i] == segments[i - 1]
+            joined = i > 0 and segments[i] == segments[i - 1]
             part = (
                 joined
                 and any(text[1:])
