@@ -88,8 +88,10 @@ OFF_GRID_OVERLAP = 0.2
 CENTRED_COST_SHARE = 0.25
 # Row labels centred against their rows, read line by line (``word_rows.centred_segments``):
 # label lines one line apart or adjacent may be one label ("LCD" / "Display" halfway down eleven
-# lines, "Up and Down" / "Button" with a description line between, HDEC p86), at most this
-# many lines, for this much unevenness per extra line: two one-line rows beside one line each
+# lines, "Up and Down" / "Button" with a description line between, HDEC p86), at most
+# CENTRED_KEY_LINES lines (labels of the corpus tables run to 2 lines, HDEC p90's
+# "Auxiliary/ Strtup" too; the bound keeps the search small), for CENTRED_KEY_MERGE unevenness
+# per extra line: two one-line rows beside one line each
 # ("Power LED", "Local LED": 0 either way) stay two; a two-line label at the middle of its
 # lines beats two labels each at one end of them (p86: 0.5 against 10).
 CENTRED_KEY_LINES = 4
