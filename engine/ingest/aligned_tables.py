@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.ingest import limits as lim
-from engine.ingest.drawn_ink import drawn_around
+from engine.ingest.drawn_ink import drawn_around, lone_dashes
 from engine.ingest.orientation import tinted
 from engine.ingest.pages import inside
 from engine.ingest.picture_grid import GridRead, grid_tables
@@ -142,6 +142,12 @@ def ocr_tables(
             for w in (line.words or ())
             if not any(inside(w.bbox, g.bbox, 0.5) for g in ruled)
         ]
+        if whole_region and read.image is not None and read.to_page is not None:
+            # "-" cells (no value) that the text detector missed, each a line of its own
+            scores = [w.score for w in words]
+            for k, (box, at) in enumerate(lone_dashes(read.image, [w.bbox for w in words])):
+                if not any(inside(box, g.bbox, 0.5) for g in ruled):
+                    words.append(Word("-", box, len(upright) + k, scores[at]))
         found = find_word_tables(
             fragments_from_words(words),
             min_cols=min_cols,

@@ -9,6 +9,13 @@ FRAGMENT_GAP = 1.0  # a gap wider than this x line height ends a cell's text
 # A bullet hangs at most this x text height before its item (1-2 em in the Evac/HDEC tables;
 # OCR's boxes are 1.2-1.4 x the letters' height); a "-" further away is a cell ("no value")
 BULLET_HANG = 2.5
+# A superscript OCR boxed apart ("2" of mm² over "0.75mm", HDEC p23 as an upscaled picture): at
+# most SUPERSCRIPT_CHARS characters, not all letters, at most SUPERSCRIPT_HEIGHT x the height of
+# the word it follows (0.6 there; a line's words differ by 0.8-1.2), its left edge within
+# SUPERSCRIPT_REACH x that height of the word's end (it overlaps "mm" by 5 px of 43).
+SUPERSCRIPT_CHARS = 2
+SUPERSCRIPT_HEIGHT = 0.75
+SUPERSCRIPT_REACH = 0.3
 ROW_OVERLAP = 0.5  # two fragments are one row when their centres are this x height apart or less
 BLOCK_GAP = 2.5  # rows further apart than this x line height start a new block
 
@@ -69,11 +76,26 @@ KEY_OFF_GRID = 0.2
 # into it: a cell's second line beside one-line cells set between its lines (HDEC p102 with
 # rules erased: -0.6). Separate rows of OCR'd tables without rules lie -0.05-0.3 apart.
 ROW_OVERLAP_JOIN = 0.4
+# A cell merged down a column and centred against its rows, without rules, sets its lines off
+# the grid of the rows: each reaches into the row above and the row below by at least this x its
+# height (HDEC p19/p23 cross-section cells "0.75mm2 / 1.5mm2" with rules erased: 0.29-0.6; lines
+# of one grid lie apart or touch: -0.3-0).
+OFF_GRID_OVERLAP = 0.2
 # Key cells centred against their multi-line rows: taken when sharing the key-less lines out so
 # each key sits at the middle of its lines leaves at most this share of the unevenness of
 # reading every key as the top of its row (HDEC p90/p103/p105 with rules erased: 0-0.1;
 # top-aligned troubleshooting tables p97-p99: 0.5-0.6).
 CENTRED_COST_SHARE = 0.25
+# Row labels centred against their rows, read line by line (``word_rows.centred_segments``):
+# label lines one line apart or adjacent may be one label ("LCD" / "Display" halfway down eleven
+# lines, "Up and Down" / "Button" with a description line between, HDEC p86), at most
+# CENTRED_KEY_LINES lines (labels of the corpus tables run to 2 lines, HDEC p90's
+# "Auxiliary/ Strtup" too; the bound keeps the search small), for CENTRED_KEY_MERGE unevenness
+# per extra line: two one-line rows beside one line each
+# ("Power LED", "Local LED": 0 either way) stay two; a two-line label at the middle of its
+# lines beats two labels each at one end of them (p86: 0.5 against 10).
+CENTRED_KEY_LINES = 4
+CENTRED_KEY_MERGE = 0.5
 RULE_SHARE = 0.4  # ruling segments at one height spanning this share of the table: a row rule
 
 # --- prose guards (NEETS module 5: 131 pages of prose in one column, figure captions; the Evac
@@ -82,6 +104,11 @@ MAX_MEDIAN_CELL_WORDS = 4  # table cells are short; lines of a prose column are 
 MAX_CELL_WORDS = 10
 MAX_LONG_CELL_SHARE = 0.25  # more cells than this longer than MAX_CELL_WORDS: running text
 MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of contents
+# A picture of a page: this many consecutive lines that each run across a column gutter with
+# more than MAX_CELL_WORDS words are a paragraph between or under tables, not rows (HDEC p36 as a
+# picture without rules: 2-3 line paragraphs of 14-18 words per line between Table 3-3 and 3-4;
+# a one-line note or a spanning section title inside a table is one such line at most).
+PROSE_RUN = 2
 # A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.
@@ -192,6 +219,18 @@ MAX_STRAY_INK = 0.002
 # heights still holds only text and rules.
 DRAWING_REACH = 4.0
 TEXT_BOX_PAD = 0.15  # x text height around an OCR'd word box: its letters' ink, not drawing
+# A lone "-" cell the text detector missed (engine.ingest.drawn_ink.lone_dashes): HDEC p54 as a
+# picture without rules, text boxes 49 px high: its 17 dashes are 8-10 px wide (0.16-0.2 x),
+# 4 px thick (0.08 x), aspect 2-2.5, the nearest ink a column away; pieces of a cut-off text line
+# at the picture's edge lie 3-10 px from each other. A dash is DASH_MIN_WIDTH-DASH_MAX_WIDTH x
+# the text height wide (an em dash up to 1 em; a rule or "____" is longer), at most
+# DASH_MAX_HEIGHT x thick, DASH_MIN_ASPECT times wider than thick, with no other ink outside the
+# text boxes within DASH_CLEAR x the text height.
+DASH_MIN_WIDTH = 0.1
+DASH_MAX_WIDTH = 1.0
+DASH_MAX_HEIGHT = 0.15
+DASH_MIN_ASPECT = 1.8
+DASH_CLEAR = 0.5
 STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are specks of a scan
 
 # --- Sections found from headings (sections.py)

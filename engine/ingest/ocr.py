@@ -620,7 +620,10 @@ def _words_from_columns(
             if ch.isalpha() and out_chars[-1].isalpha():
                 need = min_gap if out_chars[-1].isupper() and ch.islower() else letter_gap
             if ch.isdigit() and _decimal_point(out_chars):
-                need = float("inf")  # "0.19", never "0. 19"
+                # "0.19", never "0. 19". After a comma a word space is a space ("Sep 09, 2009",
+                # "0, 1, 2": 8-10 px blank at 150 dpi), a tight blank a decimal or thousands
+                # comma ("0,5", "12,000": 2-3 px, under min_gap's 4.5-6.6 px).
+                need = min_gap if out_chars[-1] == "," else float("inf")
             if any(prev < (g0 + g1) / 2 < x and g1 - g0 >= need for g0, g1 in gaps):
                 out_chars.append(" ")
                 out_xs.append((prev + x) / 2)

@@ -48,7 +48,7 @@ def infer_header(
     # A column of figures is not named by a figure: "Oil | SAE 30" over "Capacity | 12 l" is data.
     figures = [any(_has_figure(row[c]) for row in body) for c in range(len(first))]
     clean = all(not (_has_figure(cell) and figures[c]) for c, cell in enumerate(first))
-    if named and clean and all(_label(c) for c in first) and len(set(first)) == len(first):
+    if named and clean and all(label_cell(c) for c in first) and len(set(first)) == len(first):
         longer = any(
             len(cell.split()) > lim.HEADER_MAX_WORDS or _has_figure(cell)
             for row in body
@@ -67,7 +67,8 @@ def _title_row(row: list[str]) -> bool:
     return all(c.strip() in ("", text) for c in row[1:]) and len(text.split()) >= 3
 
 
-def _label(cell: str) -> bool:
+def label_cell(cell: str) -> bool:
+    """A column name or row label: a few words with letters, not a figure."""
     words = cell.split()
     return (
         0 < len(words) <= lim.HEADER_MAX_WORDS

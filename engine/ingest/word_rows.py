@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from engine.index_text.tables import ITEM_SEP, PART_SEP
+from engine.index_text.tables import ITEM_SEP, PART_SEP, join_cell_lines
 from engine.ingest import limits as lim
-from engine.ingest.table_header import NUMERIC
+from engine.ingest.table_header import NUMERIC, label_cell
 
 if TYPE_CHECKING:
     from engine.ingest.word_table import Fragment
@@ -42,10 +42,24 @@ def join_wrapped_rows(
     first_cols: list[set[int]] = []  # per joined row: the columns its first line fills
     sentences = _sentence_columns(texts)
     sparse_key = _sparse_key(texts)
+    segments = centred_segments(texts, tints) if bands is None else None
     for i, (text, frags, row_spans) in enumerate(zip(texts, rows, spans, strict=True)):
         tinted = tints is not None and i > 0 and (tints[i] is not None or tints[i - 1] is not None)
+        part = False
         if bands is not None:
             joined = i > 0 and bands[i] is not None and bands[i] == bands[i - 1]
+        elif segments is not None and segments[i] is not None:
+            # Rows of centred keys: the lines of a row are known; a line that does not
+            # continue the text above is an aligned part of the row.
+            joined = i > 0 and segments[i] == segments[i - 1]
+            part = (
+                joined
+                and any(text[1:])
+                and not (
+                    _continues_row(text, frags, out_t[-1], out_r[-1])
+                    or _wrapped_line(text, frags, texts[i - 1], rows[i - 1], sentences)
+                )
+            )
         elif tinted:
             joined = tints[i] is not None and tints[i] == tints[i - 1]  # type: ignore[index]
         else:
@@ -69,6 +83,7 @@ def join_wrapped_rows(
             not joined
             and bands is None
             and not tinted
+            and segments is None
             and _around_centred(text, frags, out_t, out_r, sentences)
         ):
             # "Cross" / "Number(Label) ... Function" / "section": the middle line's one-line
@@ -79,10 +94,15 @@ def join_wrapped_rows(
             out_s[-1] = out_s[-1] + middle_s
             first_cols.pop()
             joined = True
-        if joined:
-            out_t[-1] = [
-                f"{a} {b}".strip() if b else a for a, b in zip(out_t[-1], text, strict=True)
+        if part:
+            out_t[-1] = [_join_lines(out_t[-1][0], text[0])] + [
+                f"{a}{PART_SEP}{b}" if a or b else ""
+                for a, b in zip(out_t[-1][1:], text[1:], strict=True)
             ]
+            out_r[-1] = out_r[-1] + frags
+            out_s[-1] = out_s[-1] + row_spans
+        elif joined:
+            out_t[-1] = [_join_lines(a, b) for a, b in zip(out_t[-1], text, strict=True)]
             out_r[-1] = out_r[-1] + frags
             out_s[-1] = out_s[-1] + row_spans
         else:
@@ -91,6 +111,76 @@ def join_wrapped_rows(
             out_s.append(list(row_spans))
             first_cols.append({c for c, t in enumerate(text) if t})
     return out_t, out_r, out_s
+
+
+def centred_segments(
+    texts: list[list[str]], tints: list[int | None] | None = None
+) -> list[int | None] | None:
+    """Per line, the row it belongs to when the row labels (first column) are centred against
+    their rows' lines ("LCD" / "Display" halfway down eleven description lines, "ESC Button"
+    between its two), else None. Lines of the header (a leading tinted band, or a first line
+    of column names) are no row's (None).
+
+    The body must open with unlabelled lines (top-aligned rows never do). Its lines are shared
+    out so that each label sits at the middle of its row; consecutive label lines one line
+    apart or adjacent may be one label of several lines (CENTRED_KEY_MERGE per extra line).
+    Taken when that is at most CENTRED_COST_SHARE as uneven as reading every label as the top
+    of its row, as ``centred_groups`` does for joined rows."""
+    if tints is not None and tints[0] is not None:
+        start = next((i for i, t in enumerate(tints) if t != tints[0]), len(tints))
+    elif texts and all(label_cell(t) for t in texts[0]):
+        start = 1
+    else:
+        return None
+    keyed = [bool(row[0]) for row in texts[start:]]
+    keys = [i for i, k in enumerate(keyed) if k]
+    if len(keys) < 2 or keyed[0]:
+        return None
+    n, m = len(keyed), len(keys)
+    runs = [keys[0]] + [b - a - 1 for a, b in pairwise(keys)] + [n - 1 - keys[-1]]
+    top_cost = sum(runs)
+    memo: dict[tuple[int, int], tuple[float, list[tuple[int, int]]]] = {}
+
+    def best(i: int, above: int) -> tuple[float, list[tuple[int, int]]]:
+        """Cheapest sharing of keys i.. when key i's row takes ``above`` lines over it; the
+        rows as (last key, lines below it)."""
+        if (i, above) in memo:
+            return memo[(i, above)]
+        result: tuple[float, list[tuple[int, int]]] = (float("inf"), [])
+        for j in range(i, min(m, i + lim.CENTRED_KEY_LINES)):
+            if j > i and keys[j] - keys[j - 1] > 2:
+                break
+            merge = lim.CENTRED_KEY_MERGE * (j - i)
+            if j == m - 1:
+                option = (abs(above - runs[m]) + merge, [(j, runs[m])])
+                result = min(result, option, key=lambda o: o[0])
+                continue
+            for below in range(runs[j + 1] + 1):
+                rest, plan = best(j + 1, runs[j + 1] - below)
+                option = (abs(above - below) + merge + rest, [(j, below), *plan])
+                result = min(result, option, key=lambda o: o[0])
+        memo[(i, above)] = result
+        return result
+
+    cost, plan = best(0, runs[0])
+    if not top_cost or cost > lim.CENTRED_COST_SHARE * top_cost:
+        return None
+    out: list[int | None] = [None] * start
+    line = 0
+    for row, (last, below) in enumerate(plan):
+        end = keys[last] + below + 1
+        out += [row] * (end - line)
+        line = end
+    return out if len(out) == len(texts) else None
+
+
+def _join_lines(above: str, line: str) -> str:
+    """A cell's next line joined to its text as a ruled table's cells are (``join_cell_lines``):
+    a line opening with a list mark ("- droop setting ...") starts an item, a word hyphenated
+    at the line's end ("shut-" / "off valve") closes up."""
+    if not line or not above:
+        return above or line
+    return join_cell_lines([above, line])
 
 
 def tint_bands(block: list[list[Fragment]], tint: Any) -> list[int | None] | None:
@@ -406,3 +496,119 @@ def bullet_items(cell: str) -> str:
         ITEM_SEP.join(i.strip() for i in _ITEM_SPLIT.split(part) if i.strip())
         for part in cell.split(PART_SEP)
     )
+
+
+def lift_centred_cells(
+    block: list[list[Fragment]],
+) -> tuple[list[list[Fragment]], list[tuple[Fragment, float]]]:
+    """Cells merged down a column and centred against the rows they span ("0.75mm2" / "1.5mm2"
+    beside five terminals): without rules their lines sit off the grid of the rows, each
+    between two rows and reaching into both (rows of a table never overlap), in a blank of
+    both. Such a line (one text, not the row-label column, under and over row-label text),
+    and the further lines of its cell set the same way one row apart, become one text put on
+    the row nearest the cell's middle. Returns the lines without them and the lifted texts,
+    with their middle height, which ``spread_centred`` gives to the rows they span. A lifted
+    text takes its row's height: it reaches into no other row."""
+    from engine.ingest.word_table import Fragment
+
+    n = len(block)
+    off = [0 < i < n - 1 and _off_grid(block[i], block[i - 1], block[i + 1]) for i in range(n)]
+    if not any(off):
+        return block, []
+    cells: list[list[int]] = []
+    taken: set[int] = set()
+    for i in range(n):
+        if not off[i] or i in taken:
+            continue
+        cell = [i]
+        j = i + 2
+        while j < n and off[j] and not off[j - 1] and _same_column(block[j][0], block[i][0]):
+            cell.append(j)
+            j += 2
+        taken.update(cell)
+        cells.append(cell)
+    lines = [list(row) for row in block]
+    lifted: list[tuple[Fragment, float]] = []
+    for cell in cells:
+        parts = [block[i][0] for i in cell]
+        centre = statistics.fmean(p.cy for p in parts)
+        anchor = min(
+            (k for k in range(n) if not off[k]),
+            key=lambda k: abs(statistics.fmean(f.cy for f in block[k]) - centre),
+        )
+        text = Fragment(
+            " ".join(p.text for p in parts),
+            (
+                min(p.bbox[0] for p in parts),
+                min(f.bbox[1] for f in block[anchor]),
+                max(p.bbox[2] for p in parts),
+                max(f.bbox[3] for f in block[anchor]),
+            ),
+            min(p.score for p in parts),
+            parts[0].bold,
+        )
+        lines[anchor] = sorted([*lines[anchor], text], key=lambda f: f.bbox[0])
+        lifted.append((text, centre))
+    return [row for i, row in enumerate(lines) if not off[i]], lifted
+
+
+def _off_grid(row: list[Fragment], above: list[Fragment], below: list[Fragment]) -> bool:
+    if len(row) != 1:
+        return False
+    f = row[0]
+    reach = lim.OFF_GRID_OVERLAP * f.height
+    for other in (above, below):
+        top = min(g.bbox[1] for g in other)
+        bottom = max(g.bbox[3] for g in other)
+        if min(f.bbox[3], bottom) - max(f.bbox[1], top) < reach:
+            return False  # not reaching into this neighbour
+        if f.bbox[0] <= other[0].bbox[2]:
+            return False  # in the row-label column, or the neighbour has no row label
+        if any(g.bbox[0] < f.bbox[2] and f.bbox[0] < g.bbox[2] for g in other):
+            return False  # the neighbour has text beside it in this column
+    return True
+
+
+def _same_column(a: Fragment, b: Fragment) -> bool:
+    return a.bbox[0] < b.bbox[2] and b.bbox[0] < a.bbox[2]
+
+
+def spread_centred(
+    rows: list[list[str]],
+    frags: list[list[Fragment]],
+    lifted: Sequence[tuple[Fragment, float]],
+    edges: list[float],
+) -> list[list[str]]:
+    """Each lifted cell text (``lift_centred_cells``) goes to the rows it spans: the run of rows
+    around its row whose cells in its column are empty, as far as the run stays centred on the
+    text (its middle within a quarter of a row's pitch of the text's middle), as a ruled
+    table's merged cells read."""
+    from engine.ingest.word_table import columns_of
+
+    if not lifted or len(rows) < 2:
+        return rows
+    out = [list(r) for r in rows]
+    centres = [statistics.fmean(f.cy for f in r) for r in frags]
+    pitch = statistics.median(b - a for a, b in pairwise(centres))
+    for text, middle_y in lifted:
+        at = next((i for i, r in enumerate(frags) if any(f is text for f in r)), None)
+        if at is None:
+            continue
+        c = columns_of(text, edges)[0]
+        if c == 0 or out[at][c] != text.text:
+            continue
+        top = at
+        while top > 0 and not out[top - 1][c]:
+            top -= 1
+        bottom = at
+        while bottom < len(out) - 1 and not out[bottom + 1][c]:
+            bottom += 1
+        best = (at, at)
+        for s in range(top, at + 1):
+            for e in range(at, bottom + 1):
+                middle = (centres[s] + centres[e]) / 2
+                if abs(middle - middle_y) <= 0.25 * pitch and e - s > best[1] - best[0]:
+                    best = (s, e)
+        for i in range(best[0], best[1] + 1):
+            out[i][c] = text.text
+    return out

@@ -28,13 +28,15 @@ from typing import Any
 
 from engine.index_text.tables import clean_text
 from engine.ingest import limits as lim
-from engine.ingest.table_header import column_names, header_rows, infer_header
+from engine.ingest.table_header import column_names, header_rows, infer_header, label_cell
 from engine.ingest.word_rows import (
     bullet_items,
     centred_groups,
     group_parts,
     join_wrapped_rows,
+    lift_centred_cells,
     ruled_bands,
+    spread_centred,
     spread_merged,
     tint_bands,
 )
@@ -154,16 +156,38 @@ def find_word_tables(
     below spans the rows down to the next rule (merged cells). ``tint``: boolean mask of the
     picture's tinted pixels (``orientation.tinted``), same pixels: the lines of a tinted band
     (a header row filled light grey) are one row."""
-    rows = _rows([f for f in fragments if f.text])
+    rows = _rows(_attach_superscripts([f for f in fragments if f.text]))
     if not rows:
         return []
-    blocks = [rows] if whole_region else _blocks(rows)
+    if whole_region:
+        blocks = [
+            (caption if i == 0 else "", part)
+            for caption, block in _caption_blocks(rows)
+            for i, part in enumerate(_prose_split(block, min_cols))
+        ]
+    else:
+        blocks = [("", b) for b in _blocks(rows)]
     out: list[WordTable] = []
-    for block in blocks:
+    for caption, block in blocks:
         table = _read_block(block, min_cols, min_rows, whole_region, rules, tint)
         if table is not None:
+            table.title = table.title or caption
             out.append(table)
     return out
+
+
+def _caption_blocks(rows: list[list[Fragment]]) -> list[tuple[str, list[list[Fragment]]]]:
+    """A picture's lines split at its caption lines ("Table 5-1 ...", "Fig. 3"), each part with
+    the caption over it: a caption is never a row, and a picture of a page holds its tables
+    between captions and prose (a section's text, then "Table 5-1 ..." and the table)."""
+    out: list[tuple[str, list[list[Fragment]]]] = [("", [])]
+    for row in rows:
+        caption = next((f.text for f in row if _CAPTION.match(f.text)), None)
+        if caption is not None and len(row) == 1:
+            out.append((caption, []))
+        else:
+            out[-1][1].append(row)
+    return [(caption, block) for caption, block in out if block]
 
 
 def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
@@ -183,6 +207,35 @@ def _rows(fragments: list[Fragment]) -> list[list[Fragment]]:
     return rows
 
 
+def _attach_superscripts(fragments: list[Fragment]) -> list[Fragment]:
+    """A small raised text OCR boxed apart at the end of a word ("0.75mm" + "2" of mm²) is
+    that word's superscript: it joins the word, as OCR reads it when it boxes both ("1.5mm2"),
+    and is no line of its own."""
+    small = [s for s in fragments if len(s.text) <= lim.SUPERSCRIPT_CHARS and not s.text.isalpha()]
+    if not small:
+        return fragments
+    gone: set[int] = set()
+    out = {id(f): f for f in fragments}
+    for s in small:
+        for f in fragments:
+            if f is s or id(f) in gone or s.height > lim.SUPERSCRIPT_HEIGHT * f.height:
+                continue
+            near = abs(s.bbox[0] - f.bbox[2]) <= lim.SUPERSCRIPT_REACH * f.height
+            raised = s.cy < f.bbox[1] + 0.5 * f.height and s.bbox[3] > f.bbox[1]
+            if near and raised and id(f) in out:
+                base = out[id(f)]
+                out[id(f)] = Fragment(
+                    base.text + s.text,
+                    (base.bbox[0], base.bbox[1], max(base.bbox[2], s.bbox[2]), base.bbox[3]),
+                    min(base.score, s.score),
+                    base.bold,
+                    (*base.words, (s.text, s.bbox)),
+                )
+                gone.add(id(s))
+                break
+    return [out[id(f)] for f in fragments if id(f) not in gone]
+
+
 def _join_bullets(row: list[Fragment]) -> list[Fragment]:
     """A bullet glyph set apart from its item ("•   Defect found") belongs to the item; a dash
     further away is a cell of its own ("-" for no value in a unit column)."""
@@ -195,6 +248,38 @@ def _join_bullets(row: list[Fragment]) -> list[Fragment]:
             f = Fragment(f.text, box, min(b.score, f.score), f.bold)  # the glyph itself goes
         out.append(f)
     return out
+
+
+def _prose_split(block: list[list[Fragment]], min_cols: int) -> list[list[list[Fragment]]]:
+    """A picture's lines cut where a paragraph runs across the column gutters: PROSE_RUN or
+    more consecutive lines, each one text crossing a column edge with more than MAX_CELL_WORDS
+    words (a page's text between two tables, notes under a table). The paragraph is no row;
+    the parts before and after it are read apart."""
+    multi = [r for r in block if len(r) >= 2]
+    if len(multi) < 2:
+        return [block]
+    edges = [(g0 + g1) / 2 for g0, g1 in _gutters(block, min_cols)]
+    if not edges:
+        return [block]
+    prose = [
+        len(row) == 1
+        and len(row[0].text.split()) > lim.MAX_CELL_WORDS
+        and (lambda c: c[0] != c[1])(columns_of(row[0], edges))
+        for row in block
+    ]
+    out: list[list[list[Fragment]]] = [[]]
+    i = 0
+    while i < len(block):
+        j = i
+        while j < len(block) and prose[j]:
+            j += 1
+        if j - i >= lim.PROSE_RUN:
+            out.append([])
+            i = j
+            continue
+        out[-1].extend(block[i : max(j, i + 1)])
+        i = max(j, i + 1)
+    return [part for part in out if part]
 
 
 def _blocks(rows: list[list[Fragment]]) -> list[list[list[Fragment]]]:
@@ -334,6 +419,9 @@ def _read_block(
     rules: Sequence[tuple[float, float, float]] = (),
     tint: Any = None,
 ) -> WordTable | None:
+    lifted: list[tuple[Fragment, float]] = []
+    if whole_region and ruled_bands(block, rules) is None:
+        block, lifted = lift_centred_cells(block)
     gutters = _gutters(block, min_cols)
     n_cols = len(gutters) + 1
     if n_cols < min_cols:
@@ -365,7 +453,8 @@ def _read_block(
     if sum(1 for n in filled if n >= min_cols) < min_rows:
         return None
     texts = [[_cell_text(c) for c in cells] for cells in grid]
-    if not _looks_tabular(texts, block, picture=whole_region and n_cols >= 3):
+    picture = whole_region and (n_cols >= 3 or _named_key_column(texts))
+    if not _looks_tabular(texts, block, picture=picture):
         return None
     bands = ruled_bands(block, rules)
     tints = tint_bands(block, tint) if bands is None else None
@@ -395,6 +484,8 @@ def _read_block(
     body = texts[n_header:]
     if bands is not None:
         body = spread_merged(body, block[n_header:], rules, edges)
+    else:
+        body = spread_centred(body, block[n_header:], lifted, edges)
     names: list[str] = []
     if n_header == 0:
         # A row of short labels over longer text or figures, set in the body's face.
@@ -514,6 +605,17 @@ def columns_of(f: Fragment, edges: list[float]) -> tuple[int, int]:
 
 def _cell_text(frags: list[Fragment]) -> str:
     return " ".join(f.text for f in sorted(frags, key=lambda f: f.bbox[0]))  # one line
+
+
+def _named_key_column(texts: list[list[str]]) -> bool:
+    """A two-column picture whose first line names both columns ("Item | Description
+    (Function)") and whose first column holds short labels ("Power LED", "ESC Button") on
+    MIN_ROWS lines or more: an item/description table, however long its descriptions. Prose
+    beside side headings has no such naming line; a numbered list's keys are figures."""
+    if len(texts) <= lim.MIN_ROWS or len(texts[0]) != 2 or not all(map(label_cell, texts[0])):
+        return False
+    keys = [row[0] for row in texts[1:] if row[0]]
+    return len(keys) >= lim.MIN_ROWS and all(label_cell(k) for k in keys)
 
 
 def _looks_tabular(texts: list[list[str]], block: list[list[Fragment]], picture: bool) -> bool:

@@ -112,3 +112,24 @@ def test_picture_table_self_check_floor(ocr: PageOcr, variant: str) -> None:
         assert len(best.rows) == len(reference.rows)
         if variant != "nolines":
             assert best.header == reference.header
+
+
+@pytest.mark.parametrize("page_no", [19, 54, 86])
+def test_hdec_picture_tables_without_rules_keep_their_shape(ocr: PageOcr, page_no: int) -> None:
+    """HDEC 2000 manual pictures with their ruling lines erased: p19's cross-section cells
+    merged down the column and centred against their terminals (each given to every row it
+    spans), p54's "-" cells that the text detector misses, p86's table under a page of prose
+    with its row labels centred against their description lines — each reads as its ruled
+    table, rows and columns."""
+    pdf = pymupdf.open(corpus_file("hyundai-hdec2000-excitation-manual.pdf"))
+    page = pdf[page_no - 1]
+    reference = find_page_tables(page, page_no)[0]
+    doc = picture_page(page, reference.bbox, "nolines")
+    read = ocr.read_region_oriented(doc[0], tuple(doc[0].rect))
+    found = ocr_tables(read, 1, doc[0].rect.height, [], True)
+    assert found, f"p{page_no}: no table"
+    best = max(found, key=lambda t: len(t.rows) * t.n_cols)
+    assert best.n_cols == reference.n_cols
+    assert len(best.rows) + bool(best.header) == len(reference.rows) + bool(reference.header)
+    expected = cells_of(reference.header, reference.rows)
+    assert accuracy(expected, cells_of(best.header, best.rows)) >= 0.85

@@ -139,6 +139,16 @@ def test_a_dropped_word_space_comes_back_where_the_line_has_a_blank():
     assert columns_line([("1", 5), ("0", 0)])[0] == "10"
 
 
+def test_a_space_after_a_comma_comes_back_and_a_decimal_comma_stays_tight():
+    # HDEC p90/p120 at 150 dpi: "0, 1, 2" and "Sep 09, 2009" read "0,1,2" and "Sep 09,2009"
+    # (8-10 px blank after the comma); a decimal or thousands comma leaves 2-3 px.
+    assert columns_line([("09,", 9), ("2009", 0)])[0] == "09, 2009"
+    assert columns_line([("0,", 9), ("1,", 9), ("2", 0)])[0] == "0, 1, 2"
+    assert columns_line([("0,", 2), ("5", 0)])[0] == "0,5"
+    assert columns_line([("12,", 3), ("000", 0)])[0] == "12,000"
+    assert columns_line([("0.", 9), ("19", 0)])[0] == "0.19"  # a decimal point never opens
+
+
 def test_a_table_rule_through_a_line_hides_no_word_space():
     # HDEC p96 at 150 dpi: the cell's row rule ran along the top of the crop, so no column was
     # blank and the cell read "Checkthattheexcitationoncommand".
