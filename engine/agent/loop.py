@@ -172,7 +172,7 @@ class Agent:
         with clock("embed"):
             vector = self._embedder.encode([query])[0]
         with clock("terms"):
-            terms = query_terms(self._library, query)
+            terms = query_terms(self._library, query, docs)
         ctx = QueryContext(
             library=self._library,
             docs=docs,

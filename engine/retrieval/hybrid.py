@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from engine.store.library import Library
+    from engine.types import DocumentInfo
 
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
@@ -65,6 +66,10 @@ class QueryTerms:
     expansions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # "id" -> ("i", "d"): a short word the manuals print with full stops ("I.D.", "O.D.")
     spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # "hdec2000" -> {doc id of the HDEC2000 manual}: a word naming one manual (its file name or
+    # title) is what every passage of that manual is about, written there or not (a spec page
+    # lists "Weight: 4.5kg" without repeating the product's name)
+    named_docs: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for."""
@@ -133,7 +138,11 @@ KIND_WORDS = frozenset(
 )
 
 
-def query_terms(library: Library, question: str) -> QueryTerms:
+def query_terms(
+    library: Library, question: str, docs: Mapping[str, DocumentInfo] | None = None
+) -> QueryTerms:
+    """The question's informative words, weighted; ``docs`` (the ready documents, read from the
+    library when not given) tell which words name a manual."""
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
@@ -144,6 +153,7 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     expansions.update(_word_forms(library, terms, df, expansions))
     expansions.update(_quantity_names(library, question, terms, df))
     spelled = _spelled_out(library, terms, df)
+    named = naming_documents(terms, library.ready_documents() if docs is None else docs)
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -162,7 +172,31 @@ def query_terms(library: Library, question: str) -> QueryTerms:
         if not df.get(t) and t not in found_joined and t not in spelled
     )
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled)
+    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled, named)
+
+
+def naming_documents(
+    terms: Sequence[str], docs: Mapping[str, DocumentInfo]
+) -> dict[str, frozenset[str]]:
+    """Question words that name exactly one manual by a word of its file name or title ("evac",
+    "hdec2000", "hdec" for "HDEC2000", "neets"), with that manual's id. A word several manuals
+    share ("manual", "nsmv") names none."""
+    names = {
+        d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
+        for d in docs.values()
+    }
+    out: dict[str, frozenset[str]] = {}
+    for term in terms:
+        if len(term) < tuning.DOC_NAME_MIN_LETTERS or term in STOPWORDS:
+            continue
+        owners = [
+            doc_id
+            for doc_id, words in names.items()
+            if any(n == term or (n.startswith(term) and not n[len(term)].isalpha()) for n in words)
+        ]
+        if len(owners) == 1:
+            out[term] = frozenset(owners)
+    return out
 
 
 _NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
@@ -213,12 +247,13 @@ def _word_forms(
     df: dict[str, int],
     expansions: dict[str, tuple[str, ...]],
 ) -> dict[str, tuple[str, ...]]:
-    """Question words the library never uses in that form but does in another ("zones" ->
-    "zone"): found (coverage, BM25) by those forms and not counted as absent. ``df`` is updated."""
+    """Other forms of the question's words that the library uses ("zones" -> "zone",
+    "dimensions" -> "Dimension: 304 x 205"): found (coverage, BM25) by those forms too. A word
+    the library never uses as typed is not counted as absent; ``df`` is updated for those."""
     wanted = {
         t: inflections(t)
         for t in terms
-        if not df.get(t) and t not in expansions and t.isalpha() and len(t) >= 4
+        if t not in expansions and t.isalpha() and len(t) >= 4
     }
     if not wanted:
         return {}
@@ -228,7 +263,8 @@ def _word_forms(
         held = [f for f in forms if found.get(f)]
         if held:
             out[term] = tuple(held)
-            df[term] = max(found[f] for f in held)
+            if not df.get(term):
+                df[term] = max(found[f] for f in held)
     return out
 
 
@@ -273,8 +309,9 @@ def _abbreviations(
     return out
 
 
-def coverage(terms: QueryTerms, text: str) -> float:
-    """IDF-weighted fraction of the question's terms present in ``text`` (0..1)."""
+def coverage(terms: QueryTerms, text: str, doc_id: str = "") -> float:
+    """IDF-weighted fraction of the question's terms present in ``text`` (0..1); with the
+    ``doc_id`` of the manual the text is from, the words naming that manual count as present."""
     if not terms.terms:
         return 0.0
     words = tokens(text)
@@ -283,7 +320,10 @@ def coverage(terms: QueryTerms, text: str) -> float:
     credited = {
         t
         for t in terms.terms
-        if t in present or t in squashed or any(w in present for w in terms.expansions.get(t, ()))
+        if t in present
+        or t in squashed
+        or any(w in present for w in terms.expansions.get(t, ()))
+        or doc_id in terms.named_docs.get(t, ())
     }
     for t, letters in terms.spelled.items():
         if t not in credited and _contains_sequence(words, letters):
@@ -364,10 +404,11 @@ class HybridSearcher:
                 emb = stored.get(cand.id)
                 if emb is not None:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
-        texts = item_texts(self._library, kind, [c.id for c in cands])
+        texts = item_texts_docs(self._library, kind, [c.id for c in cands])
         for cand in cands:
-            text = texts.get(cand.id, "")
-            cand.coverage = coverage(terms, text)
+            text, doc_id = texts.get(cand.id, ("", ""))
+            cand.doc_id = cand.doc_id or doc_id
+            cand.coverage = coverage(terms, text, cand.doc_id)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
             if cand.bm25_rank:
                 # Exact tokens (codes, numbers with units, cell values) rank an item first in
@@ -426,14 +467,25 @@ def is_contents_listing(text: str) -> bool:
 def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
     """The searchable text of each item (what BM25 indexed; a big drawing as a whole: its caption
     and context, see DrawingItem.scored_text)."""
+    return {i: text for i, (text, _) in item_texts_docs(library, kind, ids).items()}
+
+
+def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, tuple[str, str]]:
+    """Each item's searchable text (see item_texts) and the id of its document."""
     records = library.records
     if kind == "text":
         chunks = records.chunks(ids)
         paths = section_paths(library, [c.section_id for c in chunks.values()])
-        return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
+        return {
+            cid: (f"{paths.get(c.section_id, '')}\n{c.text}", c.doc_id)
+            for cid, c in chunks.items()
+        }
     if kind == "table":
-        return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    return {item_id: item.scored_text for item_id, item in drawing_items(library, ids).items()}
+        return {cid: (c.text, c.doc_id) for cid, c in records.table_chunks(ids).items()}
+    return {
+        item_id: (item.scored_text, item.diagram.doc_id)
+        for item_id, item in drawing_items(library, ids).items()
+    }
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

@@ -38,6 +38,11 @@ INFLECTION_MIN_STEM = 4
 # A question word of at most this many letters is also looked for spelled out with full stops
 # ("ID" as "I.D.", "OD" as "O.D."); longer ones are seldom written so. Not tuned on questions.
 SPELLED_MAX_LETTERS = 3
+# A question word naming one manual by a word of its file name or title ("hdec2000", "evac",
+# "neets") counts as present in every passage of that manual: the manual is about it even where a
+# page does not repeat it (the HDEC spec page lists "Weight: 4.5kg" without "HDEC2000"). At least
+# this many letters, as tools.docs_named_in reads "the evac manual" (not tuned).
+DOC_NAME_MIN_LETTERS = 4
 # A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").
@@ -66,6 +71,9 @@ TYPE_WEIGHTS: dict[str, dict[str, float]] = {
     "mixed": {"text": 1.0, "table": 1.0, "diagram": 1.0},
     "chat": {"text": 1.0, "table": 1.0, "diagram": 1.0},
 }
+# The first this many evidence items cite different pages (per kind): the five places an engineer
+# reads first, and Hit@5's. Not tuned: the number of places is the figure.
+DISTINCT_PAGES_FIRST = 5
 WANTED_SLOTS = 2  # the kind the user asked for gets this many of the first five places
 # ... from the items of that kind that score at least this share of the best of the first five
 # (0 = any). Set equal to EVERY_KIND_SHARE, not tuned separately: tuning half and dev Hit@5
