@@ -186,7 +186,17 @@ def missing_quantity(
     if asked is None:
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
-    if any(gives_value(asked, h.title, h.text, by_line=h.type == "table") for h in shown):
+    named = terms.named_docs if terms is not None else {}
+    if any(
+        gives_value(
+            asked,
+            h.title,
+            h.text,
+            by_line=h.type == "table",
+            implied=[w for w, docs in named.items() if h.doc_id in docs],
+        )
+        for h in shown
+    ):
         return None
     return asked.quantities[0]
 

@@ -216,9 +216,7 @@ class EntitySearchTool:
         terms = ctx.terms if query.strip() == ctx.question.strip() else ctx.for_query(query)[1]
         codes = [c for c in detect_query_codes(query) if not _names_a_manual(c, terms)]
         components = [
-            c
-            for c in components_in(query, ctx.known_components)
-            if not _names_a_manual(c, terms)
+            c for c in components_in(query, ctx.known_components) if not _names_a_manual(c, terms)
         ]
         ids = codes + components
         if not ids:

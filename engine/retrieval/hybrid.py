@@ -141,8 +141,8 @@ KIND_WORDS = frozenset(
 def query_terms(
     library: Library, question: str, docs: Mapping[str, DocumentInfo] | None = None
 ) -> QueryTerms:
-    """The question's informative words, weighted; ``docs`` (the ready documents, read from the
-    library when not given) tell which words name a manual."""
+    """The question's informative words, weighted; ``docs`` (the ready documents) tell which
+    words name a manual (none without them)."""
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
@@ -153,7 +153,7 @@ def query_terms(
     expansions.update(_word_forms(library, terms, df, expansions))
     expansions.update(_quantity_names(library, question, terms, df))
     spelled = _spelled_out(library, terms, df)
-    named = naming_documents(terms, library.ready_documents() if docs is None else docs)
+    named = naming_documents(terms, docs) if docs else {}
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -251,9 +251,7 @@ def _word_forms(
     "dimensions" -> "Dimension: 304 x 205"): found (coverage, BM25) by those forms too. A word
     the library never uses as typed is not counted as absent; ``df`` is updated for those."""
     wanted = {
-        t: inflections(t)
-        for t in terms
-        if t not in expansions and t.isalpha() and len(t) >= 4
+        t: inflections(t) for t in terms if t not in expansions and t.isalpha() and len(t) >= 4
     }
     if not wanted:
         return {}
@@ -477,8 +475,7 @@ def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, t
         chunks = records.chunks(ids)
         paths = section_paths(library, [c.section_id for c in chunks.values()])
         return {
-            cid: (f"{paths.get(c.section_id, '')}\n{c.text}", c.doc_id)
-            for cid, c in chunks.items()
+            cid: (f"{paths.get(c.section_id, '')}\n{c.text}", c.doc_id) for cid, c in chunks.items()
         }
     if kind == "table":
         return {cid: (c.text, c.doc_id) for cid, c in records.table_chunks(ids).items()}

@@ -20,6 +20,11 @@ class Quantity:
     name: str  # as the decline reason says it ("a torque")
     asked: re.Pattern[str]  # the question asks for it
     given: re.Pattern[str]  # a passage names it or gives a value of it
+    # Its values are not told apart by a unit (a rating is in A, V or kW like any current,
+    # voltage or power; a grade has none): the word before it in the question ("fuse" rating,
+    # "oil" grade) must stand next to the value. A torque or a pressure shows by its unit, and
+    # "pump motor kW" is given in a row naming the pump unit, not the motor.
+    needs_kind: bool = False
 
 
 def _asked(words: str) -> re.Pattern[str]:
@@ -27,9 +32,12 @@ def _asked(words: str) -> re.Pattern[str]:
 
 
 def _given(words: str, units: str) -> re.Pattern[str]:
-    # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words.
+    # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
+    # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
     return re.compile(
-        rf"\b(?:{words})|\d\s?(?:{units})(?![a-z])" if words else rf"\d\s?(?:{units})(?![a-z])",
+        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
+        if words
+        else rf"\d\s?(?:{units})(?![a-z])",
         re.IGNORECASE,
     )
 
@@ -58,7 +66,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a temperature",
         _asked(r"temperatures?|temps?|how\s+hot|how\s+cold"),
-        _given(r"temperatures?|temps?|°|degrees?|deg", r"c|f|k|degc|degf"),
+        _given(r"temperatures?|temps?|degrees?|deg", r"°\s?[cf]?|c|f|k|degc|degf"),
     ),
     Quantity(
         "a pressure",
@@ -118,6 +126,20 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a frequency",
         _asked(r"hz|hertz"),
         _given(r"frequency|hertz", r"hz|khz"),
+    ),
+    Quantity(
+        # what a fuse, breaker, motor or enclosure is rated at: an electrical value or an IP code
+        "a rating",
+        _asked(r"ratings?"),
+        _given(r"ratings?|rated|ip\s?\d{2}", r"a|adc|aac|ma|ka|v|vac|vdc|kv|w|kw|kva|hp"),
+        needs_kind=True,
+    ),
+    Quantity(
+        # a lubricant's or a material's grade: "SAE 90", "ISO VG 68", "NLGI 2", "AISI 316"
+        "a grade",
+        _asked(r"grades?|viscosity\s+grades?"),
+        _given(r"grades?|sae\s?\d+\w*|iso\s?vg\s?\d+|vg\s?\d+|nlgi\s?\d|aisi\s?\d+", ""),
+        needs_kind=True,
     ),
     Quantity(
         "a resistance",
@@ -206,6 +228,27 @@ _CLAUSE_WORDS = re.compile(
     r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
     re.IGNORECASE,
 )
+
+
+def asked_kinds(question: str) -> dict[str, list[str]]:
+    """The word right before each asked quantity whose values no unit tells apart
+    (Quantity.needs_kind), per quantity: "fuse" rating, "oil" grade. Words that are part of an asked
+    quantity ("tightening torque") or ask for a value ("max speed") are not kinds."""
+    spans = [m.span() for q in QUANTITIES for m in q.asked.finditer(question)]
+    out: dict[str, list[str]] = {}
+    for quantity in QUANTITIES:
+        if not quantity.needs_kind:
+            continue
+        for match in quantity.asked.finditer(question):
+            if match.group(0).lower().startswith("how"):
+                continue  # "how long", "how heavy": an adjective, nothing before it
+            before = re.search(r"([^\W\d_]+)[\s-]*$", question[: match.start()])
+            if before is None or any(a <= before.start(1) < b for a, b in spans):
+                continue
+            word = before.group(1).lower()
+            if len(word) >= 3 and word not in VALUE_WORDS:
+                out.setdefault(quantity.name, []).append(word)
+    return out
 
 
 def asked_of(question: str) -> list[str]:
