@@ -25,12 +25,14 @@ from engine.retrieval.tuning import (
     KEYWORD_WEIGHT,
     VECTOR_WEIGHT,
 )
+from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
     import numpy as np
 
+    from engine.store.base import KeywordMatch
     from engine.store.library import Library
     from engine.types import DocumentInfo
 
@@ -70,6 +72,10 @@ class QueryTerms:
     # title) is what every passage of that manual is about, written there or not (a spec page
     # lists "Weight: 4.5kg" without repeating the product's name)
     named_docs: dict[str, frozenset[str]] = field(default_factory=dict)
+    # "heavy" of "how heavy": found only as the quantity a manual names ("Weight: 4.5kg"); the
+    # adjective itself in a passage ("Hyundai Heavy Industries", "hot surfaces") gives no value
+    renamed: frozenset[str] = frozenset()
+    asked: AskedValue | None = None  # the quantity the question asks for, and of what
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for."""
@@ -151,7 +157,8 @@ def query_terms(
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
-    expansions.update(_quantity_names(library, question, terms, df))
+    renamed = _quantity_names(library, question, terms, df)
+    expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
     named = naming_documents(terms, docs) if docs else {}
     weights: dict[str, float] = {}
@@ -172,7 +179,18 @@ def query_terms(
         if not df.get(t) and t not in found_joined and t not in spelled
     )
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled, named)
+    return QueryTerms(
+        terms,
+        weights,
+        tuple(phrases),
+        joined,
+        absent,
+        expansions,
+        spelled,
+        named,
+        frozenset(renamed),
+        asked_value(question, list(terms), weights),
+    )
 
 
 def naming_documents(
@@ -318,7 +336,7 @@ def coverage(terms: QueryTerms, text: str, doc_id: str = "") -> float:
     credited = {
         t
         for t in terms.terms
-        if t in present
+        if (t in present and t not in terms.renamed)
         or t in squashed
         or any(w in present for w in terms.expansions.get(t, ()))
         or doc_id in terms.named_docs.get(t, ())
@@ -373,6 +391,10 @@ class HybridSearcher:
             cand.bm25 = match.score
             cand.bm25_rank = rank
             cand.found_by.append("keyword")
+        for match in self._within_named(kind, question, terms, doc_ids):
+            if match.ref_id not in found:
+                found[match.ref_id] = Candidate(kind, match.ref_id, match.doc_id)
+                found[match.ref_id].found_by.append("keyword")
         self._finish(kind, list(found.values()), vector, terms)
         if tuning.KIND_FUSION == "rrf":
             ranked = fuse_ranks(list(found.values()), tuning.KIND_RRF_K)
@@ -381,6 +403,23 @@ class HybridSearcher:
         if kind == "diagram":
             ranked = best_per_drawing(ranked)
         return ranked[:n]
+
+    def _within_named(
+        self, kind: Kind, question: str, terms: QueryTerms, doc_ids: Sequence[str] | None
+    ) -> list[KeywordMatch]:
+        """BM25 inside the manual the question names, for the rest of its words: the words
+        naming it rank the passages that repeat the product's name ("HDEC2000 unit" everywhere
+        in the HDEC manual) over the one that answers without it (its data sheet)."""
+        named = {d for docs in terms.named_docs.values() for d in docs}
+        if doc_ids is not None:
+            named &= set(doc_ids)
+        if not named:
+            return []
+        naming = {w for w in terms.named_docs}
+        rest = " ".join(w for w in tokens(terms.search_text(question)) if w not in naming)
+        if not rest.strip():
+            return []
+        return self._library.keywords.search(rest, kind, CANDIDATES, sorted(named))
 
     def score_ids(
         self, kind: Kind, ids: Sequence[str], vector: np.ndarray, terms: QueryTerms, source: str
@@ -408,6 +447,12 @@ class HybridSearcher:
             cand.doc_id = cand.doc_id or doc_id
             cand.coverage = coverage(terms, text, cand.doc_id)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
+            if terms.asked is not None and tuning.VALUE_BONUS:
+                implied = [w for w, docs in terms.named_docs.items() if cand.doc_id in docs]
+                title, _, body = text.partition("\n")
+                if gives_value(terms.asked, title, body, kind == "table", implied):
+                    # it gives the value asked for, next to what it is asked of
+                    cand.score += tuning.VALUE_BONUS
             if cand.bm25_rank:
                 # Exact tokens (codes, numbers with units, cell values) rank an item first in
                 # BM25 even when its meaning is far from the question's wording.

@@ -43,6 +43,9 @@ SPELLED_MAX_LETTERS = 3
 # page does not repeat it (the HDEC spec page lists "Weight: 4.5kg" without "HDEC2000"). At least
 # this many letters, as tools.docs_named_in reads "the evac manual" (not tuned).
 DOC_NAME_MIN_LETTERS = 4
+# An item that gives the quantity the question asks for, next to what it is asked of
+# (values.gives_value: "Weight: 4.5kg" on the data sheet of the manual the question names).
+VALUE_BONUS = 0.05
 # A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").

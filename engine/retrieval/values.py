@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
+    GENERIC_THINGS,
     Quantity,
     asked_kinds,
     asked_of,
@@ -61,7 +62,11 @@ def asked_value(
 
 
 def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:
-    return {w: weights.get(w, 1.0) for w in subject_words(question, words) if w not in STOPWORDS}
+    return {
+        w: weights.get(w, 1.0)
+        for w in subject_words(question, words)
+        if w not in STOPWORDS and w not in GENERIC_THINGS
+    }
 
 
 def gives_value(
@@ -75,7 +80,8 @@ def gives_value(
     next to the asked subject: in the same table row or sentence (or the title names it) with at
     least QUANTITY_SUBJECT_SHARE of its word weight, and QUANTITY_OF_SHARE of the weight of what
     the question says it is "of" / "for", when it says. ``implied``: question words every row
-    of the item names without writing them (the words naming its manual: "hdec2000")."""
+    of the item stands for without writing them (the words naming its manual: "hdec2000"); they
+    are left out of what the value must be named with."""
     return any(_gives(q, asked, title, text, by_line, implied) for q in asked.quantities)
 
 
@@ -87,7 +93,10 @@ def _gives(
     by_line: bool,
     implied: Collection[str],
 ) -> bool:
-    subject, of = asked.subject, asked.of
+    # The words naming the item's manual say which manual, not which thing in it: the value
+    # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
+    subject = {w: x for w, x in asked.subject.items() if w not in implied}
+    of = {w: x for w, x in asked.of.items() if w not in implied}
     if not subject:
         return gives(quantity, f"{title}\n{text}")
     title_words = set(tokens(title)) | set(implied)

@@ -116,9 +116,19 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a time or interval",
-        _asked(r"intervals?|how\s+often|how\s+long|durations?|frequency\s+of|dwell"),
+        _asked(r"intervals?|how\s+often|durations?|frequency\s+of|dwell"),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
+            _TIME_UNITS,
+        ),
+    ),
+    Quantity(
+        # "how long": a time ("how long do I wait") or a length ("how long is the hose")
+        "a time or length",
+        _asked(r"how\s+long"),
+        _given(
+            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*|"
+            r"length",
             _TIME_UNITS + "|" + _LENGTH_UNITS,
         ),
     ),
@@ -207,14 +217,42 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*\n")
 
 def subject_words(question: str, words: list[str]) -> list[str]:
     """The words of the question that say what the quantity is asked of: ``words`` (the
-    question's informative words) without the quantity's own words and the value words."""
+    question's informative words) without the quantity's own words, its units and the value
+    words."""
     asked = " ".join(m.group(0) for q in QUANTITIES for m in q.asked.finditer(question))
     asked_words = set(re.findall(r"[^\W_]+", asked.lower()))
+    quantities = asked_quantities(question)
     return [
         w
         for w in words
-        if w not in asked_words and w not in VALUE_WORDS and not w.isdigit() and len(w) > 1
+        if w not in asked_words
+        and w not in VALUE_WORDS
+        and not w.isdigit()
+        and len(w) > 1
+        # a unit of the asked quantity ("how many months", "in litres") asks, it is not asked of
+        and not any(q.given.fullmatch(f"1 {w}") for q in quantities)
     ]
+
+
+# Head nouns that stand for whatever the question is about ("the hdec2000 unit", "the whole
+# system"): a row giving the value need not repeat them. General English, not any question's.
+GENERIC_THINGS = frozenset(
+    [
+        "unit",
+        "units",
+        "system",
+        "systems",
+        "equipment",
+        "device",
+        "devices",
+        "machine",
+        "machines",
+        "set",
+        "assembly",
+        "installation",
+        "plant",
+    ]
+)
 
 
 # "weight of the water mist feed pumps", "insulation resistance for the pump motor": the words
