@@ -166,6 +166,10 @@ QUANTITY_OF_SHARE = 0.5
 # part-number question (a kit listed only in a picture the reading missed) was a false decline
 # without it.
 PART_FAMILY_DIGITS = 3
+# A component of the shipped list (resources/gazetteer) named in the question counts as mentioned
+# by the library when a passage holds its words within this many words of each other ("purifier
+# for fuel oil"). Not tuned: a short phrase.
+COMPONENT_NEAR = 3
 
 # ---------------------------------------------------------------- drawing regions
 # The neighbourhood of a label on a drawing, and which drawings get one searchable item per

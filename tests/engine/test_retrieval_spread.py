@@ -201,3 +201,34 @@ def test_how_often_is_a_time_and_how_long_a_time_or_a_length() -> None:
     hose = _hit("a", 20, "c2")
     hose.text = "The flushing hose is 2 m long."
     assert missing_quantity("how long is the flushing hose", [hose]) is None
+
+
+def test_equipment_no_manual_mentions_is_declined_by_its_name(engine) -> None:  # type: ignore[no-untyped-def]
+    from engine.retrieval.absent import absent_components
+
+    keywords = engine.library.keywords
+    # "fuel" and "injector" are nowhere together; the separator's own words are.
+    assert absent_components("fuel injector overhaul of the separator", keywords) == [
+        "fuel injector"
+    ]
+    assert ask(engine, "fuel injector overhaul of the separator").declined
+    assert absent_components("separator bowl cleaning interval", keywords) == []
+    assert not ask(engine, "separator bowl cleaning interval").declined
+
+
+def test_a_named_component_is_found_in_other_forms_of_its_words(tmp_path: Path) -> None:
+    from engine.retrieval.absent import absent_components
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "Start the vacuum collecting unit pumps.")])
+    index.add([KeywordRow("text", "c2", "d1", "The purifier for fuel oil is cleaned daily.")])
+    assert absent_components("start up the vacuum collection unit", index) == []
+    assert absent_components("fuel oil purifier bowl", index) == []
+    assert absent_components("ballast pumps - start sequence", index) == ["ballast pumps"]
+    # a "boiler feed pump" is the "feed pump" a manual has, however it writes where it delivers
+    index.add([KeywordRow("text", "c3", "d1", "The feed pump delivers water to the boiler.")])
+    assert absent_components("boiler feed pump pressure", index) == []
+    index.close()
