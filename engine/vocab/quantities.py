@@ -312,8 +312,11 @@ def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) ->
         if by_line:
             start = text.rfind("\n", 0, match.start()) + 1
             end = text.find("\n", match.end())
-            out.append(text[start : end if end >= 0 else len(text)])
-            continue
+            end = end if end >= 0 else len(text)
+            if end - start <= 2 * window:
+                out.append(text[start:end])
+                continue
+            # a row of prose (a troubleshooting row's causes and checks): read like text
         lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
         before = [m.end() for m in _SENTENCE_END.finditer(text, lo, match.start())]
         start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it

@@ -232,3 +232,19 @@ def test_a_named_component_is_found_in_other_forms_of_its_words(tmp_path: Path) 
     index.add([KeywordRow("text", "c3", "d1", "The feed pump delivers water to the boiler.")])
     assert absent_components("boiler feed pump pressure", index) == []
     index.close()
+
+
+def test_a_long_table_row_is_read_like_text() -> None:
+    # A troubleshooting row: the fuse in one check, a voltage in a cause far from it.
+    row = _hit("a", 96, "t1", "table")
+    row.title = "No load operation"
+    row.text = (
+        "Issue: No voltage buildup | Possible causes: residual voltage lower than 6 Vac at the "
+        "excitation input terminals when the generator runs at rated speed without control "
+        "power supplied | Check and correction: check the excitation output wiring, check that "
+        "the circuit breaker is not tripped and that the fuse is not broken, supply the control "
+        "power or pre-excitation power during start up"
+    )
+    assert missing_quantity("fuse rating for the control power supply", [row]) is not None
+    row.text = "Control power fuse | 4 A slow blow"
+    assert missing_quantity("fuse rating for the control power supply", [row]) is None
