@@ -176,7 +176,10 @@ def query_terms(
     missing = sum(
         w
         for t, w in weights.items()
-        if not df.get(t) and t not in found_joined and t not in spelled
+        if not df.get(t)
+        and t not in found_joined
+        and t not in spelled
+        and not _numbered_like_the_library(library, t)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(
@@ -218,6 +221,16 @@ def naming_documents(
 
 
 _NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
+_PART_NUMBER = re.compile(r"^\d{6,10}$")
+
+
+def _numbered_like_the_library(library: Library, term: str) -> bool:
+    """A part number no passage holds, of a numbering the library holds ("6560986" next to
+    "6560680"): it may be in a parts list or picture the reading missed (absent.absent_names
+    keeps it), so it does not count as a word the library never uses."""
+    return bool(_PART_NUMBER.match(term)) and library.keywords.has_sibling_number(
+        term, tuning.PART_FAMILY_DIGITS
+    )
 
 
 def _spelled_out(

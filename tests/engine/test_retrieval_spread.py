@@ -248,3 +248,21 @@ def test_a_long_table_row_is_read_like_text() -> None:
     assert missing_quantity("fuse rating for the control power supply", [row]) is not None
     row.text = "Control power fuse | 4 A slow blow"
     assert missing_quantity("fuse rating for the control power supply", [row]) is None
+
+
+def test_a_part_number_of_the_librarys_numbering_is_not_an_unknown_word(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import query_terms
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "Install kit: water valve 6560680, hose clamp.")])
+    library = SimpleNamespace(keywords=index)
+    # the kit's own number is only in a picture of the list: it may be there
+    assert query_terms(library, "whats in install kit 6560986").absent == 0.0  # type: ignore[arg-type]
+    # a number of no numbering the library holds is a word it never uses
+    assert query_terms(library, "whats in install kit 9912345").absent > 0.3  # type: ignore[arg-type]
+    index.close()
