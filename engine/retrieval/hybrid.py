@@ -442,6 +442,30 @@ class HybridSearcher:
         self._finish(kind, cands, vector, terms)
         return cands
 
+    def _edges(self, chunk_ids: list[str]) -> dict[str, str]:
+        """The last lines of the chunk before each chunk and the first lines of the one after
+        it in its section (tuning.NEIGHBOUR_LINES each)."""
+        around: dict[str, tuple[str, str]] = {}
+        for cid in chunk_ids:
+            section, _, index = cid.rpartition(":c")
+            if section and index.isdigit():
+                n = int(index)
+                around[cid] = (f"{section}:c{n - 1:03d}", f"{section}:c{n + 1:03d}")
+        if not around:
+            return {}
+        found = self._library.records.chunks([i for pair in around.values() for i in pair])
+        lines = tuning.NEIGHBOUR_LINES
+        out: dict[str, str] = {}
+        for cid, (before, after) in around.items():
+            parts = []
+            if before in found:
+                parts.append("\n".join(found[before].text.splitlines()[-lines:]))
+            if after in found:
+                parts.append("\n".join(found[after].text.splitlines()[:lines]))
+            if parts:
+                out[cid] = "\n".join(parts)
+        return out
+
     def _finish(
         self, kind: Kind, cands: list[Candidate], vector: np.ndarray, terms: QueryTerms
     ) -> None:
@@ -455,10 +479,15 @@ class HybridSearcher:
                 if emb is not None:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
         texts = item_texts_docs(self._library, kind, [c.id for c in cands])
+        edges = self._edges([c.id for c in cands]) if kind == "text" else {}
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
             cand.coverage = coverage(terms, text, cand.doc_id)
+            if cand.id in edges and tuning.NEIGHBOUR_SHARE:
+                # a passage cut in two: the words just before and after it count in part
+                wider = coverage(terms, f"{text}\n{edges[cand.id]}", cand.doc_id)
+                cand.coverage += tuning.NEIGHBOUR_SHARE * (wider - cand.coverage)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
             if terms.asked is not None and tuning.VALUE_BONUS:
                 implied = [w for w, docs in terms.named_docs.items() if cand.doc_id in docs]

@@ -266,3 +266,23 @@ def test_a_part_number_of_the_librarys_numbering_is_not_an_unknown_word(tmp_path
     # a number of no numbering the library holds is a word it never uses
     assert query_terms(library, "whats in install kit 9912345").absent > 0.3  # type: ignore[arg-type]
     index.close()
+
+
+def test_the_lines_around_a_chunk_count_for_a_passage_cut_in_two() -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import HybridSearcher
+
+    chunks = {
+        "s1:c000": SimpleNamespace(text="Intro line\nmore intro\nControl Power Input"),
+        "s1:c001": SimpleNamespace(text="AC input voltage: 60 to 230 Vac\nDC input: 24 Vdc"),
+        "s1:c002": SimpleNamespace(text="Generator voltage sensing\nburden 1 VA\nrange 110 V\nx"),
+    }
+    records = SimpleNamespace(chunks=lambda ids: {i: chunks[i] for i in ids if i in chunks})
+    searcher = HybridSearcher(SimpleNamespace(records=records))  # type: ignore[arg-type]
+    edges = searcher._edges(["s1:c001", "s2:c000"])
+    # the heading that ended the chunk before, and the first lines of the chunk after
+    assert edges == {
+        "s1:c001": "Intro line\nmore intro\nControl Power Input\n"
+        "Generator voltage sensing\nburden 1 VA\nrange 110 V"
+    }
