@@ -341,8 +341,14 @@ def _abbreviations(
 def coverage(terms: QueryTerms, text: str, doc_id: str = "") -> float:
     """IDF-weighted fraction of the question's terms present in ``text`` (0..1); with the
     ``doc_id`` of the manual the text is from, the words naming that manual count as present."""
+    return _share(terms, *credited_terms(terms, text, doc_id))
+
+
+def credited_terms(terms: QueryTerms, text: str, doc_id: str = "") -> tuple[set[str], float]:
+    """The question's terms ``text`` holds (see coverage), and the weight its number and code
+    sequences add."""
     if not terms.terms:
-        return 0.0
+        return set(), 0.0
     words = tokens(text)
     present = set(words)
     squashed = {a + b for a, b in itertools.pairwise(words)}  # "FX 30" in the text, "FX30" asked
@@ -360,12 +366,19 @@ def coverage(terms: QueryTerms, text: str, doc_id: str = "") -> float:
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))
-    got = sum(terms.weights[t] for t in credited)
     # A code or number written with separators ("2.2/2.6") must appear as a sequence.
-    for phrase in terms.phrases:
-        if _contains_sequence(tokens(text), phrase):
-            got += 0.5 * sum(terms.weights.get(p, 0.0) for p in phrase)
-    return min(1.0, got / terms.total)
+    sequences = sum(
+        0.5 * sum(terms.weights.get(p, 0.0) for p in phrase)
+        for phrase in terms.phrases
+        if _contains_sequence(words, phrase)
+    )
+    return credited, sequences
+
+
+def _share(terms: QueryTerms, credited: set[str], sequences: float) -> float:
+    if not terms.terms:
+        return 0.0
+    return min(1.0, (sum(terms.weights[t] for t in credited) + sequences) / terms.total)
 
 
 def _contains_sequence(haystack: list[str], needle: tuple[str, ...]) -> bool:
@@ -408,7 +421,7 @@ class HybridSearcher:
             if match.ref_id not in found:
                 found[match.ref_id] = Candidate(kind, match.ref_id, match.doc_id)
                 found[match.ref_id].found_by.append("keyword")
-        self._finish(kind, list(found.values()), vector, terms)
+        self._finish(kind, list(found.values()), vector, terms, value_within=n)
         if tuning.KIND_FUSION == "rrf":
             ranked = fuse_ranks(list(found.values()), tuning.KIND_RRF_K)
         else:
@@ -467,8 +480,16 @@ class HybridSearcher:
         return out
 
     def _finish(
-        self, kind: Kind, cands: list[Candidate], vector: np.ndarray, terms: QueryTerms
+        self,
+        kind: Kind,
+        cands: list[Candidate],
+        vector: np.ndarray,
+        terms: QueryTerms,
+        value_within: int | None = None,
     ) -> None:
+        """Score the candidates. The value bonus is looked for only where it can change the
+        first ``value_within`` (all when None): an item more than the bonus below them stays
+        below them."""
         import numpy as np
 
         missing = [c.id for c in cands if "vector" not in c.found_by]
@@ -483,24 +504,36 @@ class HybridSearcher:
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
-            cand.coverage = coverage(terms, text, cand.doc_id)
-            if cand.id in edges and tuning.NEIGHBOUR_SHARE:
+            own, sequences = credited_terms(terms, text, cand.doc_id)
+            cand.coverage = _share(terms, own, sequences)
+            edge = edges.get(cand.id, "")
+            if edge and tuning.NEIGHBOUR_SHARE:
                 # a passage cut in two: the words just before and after it count in part
-                wider = coverage(terms, f"{text}\n{edges[cand.id]}", cand.doc_id)
+                near, near_sequences = credited_terms(terms, edge, cand.doc_id)
+                wider = _share(terms, own | near, max(sequences, near_sequences))
                 cand.coverage += tuning.NEIGHBOUR_SHARE * (wider - cand.coverage)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
-            if terms.asked is not None and tuning.VALUE_BONUS:
-                implied = [w for w, docs in terms.named_docs.items() if cand.doc_id in docs]
-                title, _, body = text.partition("\n")
-                if gives_value(terms.asked, title, body, kind == "table", implied):
-                    # it gives the value asked for, next to what it is asked of
-                    cand.score += tuning.VALUE_BONUS
             if cand.bm25_rank:
                 # Exact tokens (codes, numbers with units, cell values) rank an item first in
                 # BM25 even when its meaning is far from the question's wording.
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+        if terms.asked is None or not tuning.VALUE_BONUS or not cands:
+            return
+        scores = sorted((c.score for c in cands), reverse=True)
+        floor = -1.0
+        if value_within is not None and len(scores) > value_within:
+            floor = scores[value_within - 1] - tuning.VALUE_BONUS
+        for cand in cands:
+            if cand.score < floor:
+                continue
+            text = texts.get(cand.id, ("", ""))[0]
+            implied = [w for w, docs in terms.named_docs.items() if cand.doc_id in docs]
+            title, _, body = text.partition("\n")
+            if gives_value(terms.asked, title, body, kind == "table", implied):
+                # it gives the value asked for, next to what it is asked of
+                cand.score += tuning.VALUE_BONUS
 
 
 def best_per_drawing(ranked: list[Candidate]) -> list[Candidate]:

@@ -18,11 +18,11 @@ from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
+    WordsNamed,
     asked_kinds,
     asked_of,
     asked_quantities,
     gives,
-    names_word,
     subject_words,
     value_passages,
 )
@@ -112,12 +112,13 @@ def _gives(
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
-        if not all(names_word(word, near) for word in asked.kinds.get(quantity.name, ())):
+        named_in = WordsNamed(near)
+        if not all(named_in(word) for word in asked.kinds.get(quantity.name, ())):
             continue
-        named = sum(w for word, w in subject.items() if names_word(word, near))
+        named = sum(w for word, w in subject.items() if named_in(word))
         if named < tuning.QUANTITY_SUBJECT_SHARE * total:
             continue
-        named_of = sum(w for word, w in of.items() if names_word(word, near))
+        named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True
     return False

@@ -334,3 +334,24 @@ def names_word(asked: str, words: set[str]) -> bool:
     if len(stem) < 3:
         return False
     return any(w.startswith(stem[:7]) or (len(w) >= 4 and stem.startswith(w)) for w in words)
+
+
+class WordsNamed:
+    """names_word over one passage's words, for many asked words: the same answers, by set
+    look-ups of the words' prefixes instead of a scan of the passage per asked word."""
+
+    def __init__(self, words: set[str]) -> None:
+        self._words = words
+        self._prefixes = {w[:k] for w in words for k in range(3, 8) if len(w) >= k}
+
+    def __call__(self, asked: str) -> bool:
+        if asked in self._words:
+            return True
+        stem = asked[:-1] if len(asked) > 3 and asked.endswith("s") else asked
+        if len(stem) < 3:
+            return False
+        # a passage word starting with the stem's first (up to) seven letters
+        if stem[:7] in self._prefixes:
+            return True
+        # a passage word of four or more letters the stem starts with
+        return any(stem[:k] in self._words for k in range(4, len(stem) + 1))
