@@ -2,7 +2,8 @@
 
 Set on the dev set (../shared/eval, 34 questions), the tuning half of bench/questions (38) and,
 from issue 11's declining work on, bench/questions/tune_extra.jsonl (22: 12 negatives, 10
-look-alikes); never on the held-out half. ``bench/fusion.py`` prints the figures behind the fusion choice.
+look-alikes) and tune_extra2.jsonl (20: 10 negatives, 10 look-alikes); never on the held-out
+half or the fresh sets. ``bench/fusion.py`` prints the figures behind the fusion choice.
 """
 
 from __future__ import annotations
