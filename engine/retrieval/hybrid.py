@@ -32,7 +32,7 @@ from engine.vocab.quantities import quantity_names
 if TYPE_CHECKING:
     import numpy as np
 
-    from engine.store.base import KeywordMatch
+    from engine.store.base import KeywordIndex, KeywordMatch
     from engine.store.library import Library
     from engine.types import DocumentInfo
 
@@ -160,7 +160,7 @@ def query_terms(
     renamed = _quantity_names(library, question, terms, df)
     expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
-    named = naming_documents(terms, docs) if docs else {}
+    named = naming_documents(terms, docs, library.keywords) if docs else {}
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -197,11 +197,12 @@ def query_terms(
 
 
 def naming_documents(
-    terms: Sequence[str], docs: Mapping[str, DocumentInfo]
+    terms: Sequence[str], docs: Mapping[str, DocumentInfo], keywords: KeywordIndex | None = None
 ) -> dict[str, frozenset[str]]:
     """Question words that name exactly one manual by a word of its file name or title ("evac",
     "hdec2000", "hdec" for "HDEC2000", "neets"), with that manual's id. A word several manuals
-    share ("manual", "nsmv") names none."""
+    share ("manual", "nsmv") names none, nor does one the passages of other manuals use as much
+    (tuning.DOC_NAME_OUTSIDE_SHARE: "water" of "nsmv-water-mist-pid.pdf" is everyone's word)."""
     names = {
         d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
         for d in docs.values()
@@ -215,9 +216,18 @@ def naming_documents(
             for doc_id, words in names.items()
             if any(n == term or (n.startswith(term) and not n[len(term)].isalpha()) for n in words)
         ]
-        if len(owners) == 1:
+        if len(owners) == 1 and _mostly_in(term, owners[0], keywords):
             out[term] = frozenset(owners)
     return out
+
+
+def _mostly_in(word: str, doc_id: str, keywords: KeywordIndex | None) -> bool:
+    if keywords is None:
+        return True
+    counts = keywords.passages_per_document(word)
+    total = sum(counts.values())
+    outside = total - counts.get(doc_id, 0)
+    return outside <= tuning.DOC_NAME_OUTSIDE_SHARE * total
 
 
 _NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")

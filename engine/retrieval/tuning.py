@@ -44,6 +44,11 @@ SPELLED_MAX_LETTERS = 3
 # page does not repeat it (the HDEC spec page lists "Weight: 4.5kg" without "HDEC2000"). At least
 # this many letters, as tools.docs_named_in reads "the evac manual" (not tuned).
 DOC_NAME_MIN_LETTERS = 4
+# ... and the word is mostly that manual's own: at most this share of the passages holding it are
+# other manuals'. Set from the corpus library's counts before measuring questions (not tuned):
+# "hdec2000", "evac", "onlineflex", "mist" 0 %, "excitation" 4 %, "generators" 4 %, "deck" 17 %
+# (kept); "space" 21 %, "machine" 42 %, "water" 67 % (everyone's word, not a manual's name).
+DOC_NAME_OUTSIDE_SHARE = 0.2
 # A passage cut in two by the chunker ("Control Power Input" the last line of one chunk, its
 # values the first lines of the next): the question's words in the last NEIGHBOUR_LINES lines of
 # the chunk before and the first of the chunk after count at NEIGHBOUR_SHARE of their weight.

@@ -303,6 +303,18 @@ class Fts5KeywordIndex:
             ).fetchone()
         return row is not None
 
+    def passages_per_document(self, word: str) -> dict[str, int]:
+        """How many passages of each document hold ``word``."""
+        parts = tokens(word)
+        if self._db is None or len(parts) != 1:
+            return {}
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT doc_id, COUNT(*) FROM passages WHERE passages MATCH ? GROUP BY doc_id",
+                (f'"{parts[0]}"',),
+            ).fetchall()
+        return {d: n for d, n in rows}
+
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
         """The commonest longer words that start with ``prefix`` ("spec" -> specification), with
         how many passages hold each."""

@@ -26,12 +26,13 @@ PX_PAGES = [
     (
         "2 Operation",
         "Start the PX200 from the local panel. The PX200 unit keeps the oil feed open while "
-        "the bowl runs. Stop the PX200 before opening the cover.",
+        "the bowl runs. Stop the PX200 before opening the cover. Flush with fresh water.",
     ),
     (
         "3 Maintenance",
         "Clean the PX200 bowl discs every month. Check the PX200 unit gaskets and the PX200 "
-        "drive belt at each cleaning. Lift the PX200 bowl with a heavy duty sling.",
+        "drive belt at each cleaning. Lift the PX200 bowl with a heavy duty sling. Rinse the "
+        "discs in fresh water.",
     ),
     (
         "Appendix A Technical data",
@@ -101,6 +102,10 @@ def test_a_word_naming_one_manual_is_known_as_that_manual(engine) -> None:  # ty
     assert terms.named_docs == {"px200": frozenset([px_id])}
     # "manual" is in both file names: it names neither
     assert "manual" not in query_terms(engine.library, "manual storage temp", docs).named_docs
+    # "water" is in the generator manual's name, but the separator manual uses it more
+    named = query_terms(engine.library, "fresh water generator flush", docs).named_docs
+    assert "water" not in named and "fresh" not in named
+    assert "generator" in named
     # a plural the manuals write in the singular is found in that form too
     assert "dimension" in query_terms(engine.library, "dimensions").expansions["dimensions"]
 
