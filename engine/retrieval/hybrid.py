@@ -462,7 +462,7 @@ class HybridSearcher:
     ) -> list[Candidate]:
         """Score items found another way (graph, section lookup) on the same scale."""
         cands = [Candidate(kind, i, "", found_by=[source]) for i in dict.fromkeys(ids)]
-        self._finish(kind, cands, vector, terms)
+        self._finish(kind, cands, vector, terms, value_within=tuning.VALUE_WITHIN_FOUND)
         return cands
 
     def _edges(self, chunk_ids: list[str]) -> dict[str, str]:

@@ -60,6 +60,10 @@ NEIGHBOUR_SHARE = 0.25
 # An item that gives the quantity the question asks for, next to what it is asked of
 # (values.gives_value: "Weight: 4.5kg" on the data sheet of the manual the question names).
 VALUE_BONUS = 0.05
+# Items found another way (entity_search, a section, a titled section) are looked at for the
+# bonus only where it can change their first this many (entity_search returns 12 hits): a code a
+# ship's library names in hundreds of passages must not have every one read for values. Not tuned.
+VALUE_WITHIN_FOUND = 12
 # A table-of-contents entry ("7.3.2 Changing the gearbox oil ....... 28") repeats the words of the
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").
