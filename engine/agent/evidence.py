@@ -102,6 +102,7 @@ def _rank_fused(hits: list[Hit], weights: dict[str, float]) -> dict[tuple[str, s
 def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
     """Make sure the kind the user asked for (tables, drawings) is among the first five, and
     (tuning.EVERY_KIND_SHARE) that each kind's best, when close to the top, is too."""
+    ordered = distinct_pages_first(ordered)
     wanted = WANTED_KIND.get(intent)
     top = max((h.score for h in ordered[:5]), default=0.0)
     if wanted:
@@ -117,6 +118,27 @@ def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
             if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
                 ordered = _promote(ordered, kind, 1, within=5)
     return ordered
+
+
+def page_key(hit: Hit) -> tuple[str, str, int]:
+    return (hit.type, hit.doc_id, hit.page)
+
+
+def distinct_pages_first(ordered: list[Hit]) -> list[Hit]:
+    """The first tuning.DISTINCT_PAGES_FIRST hits are of different pages (per kind): a second
+    chunk of a page already shown, or a second drawing detected on it, waits just below them, so
+    five places cite five pages. A named section's items (pinned) stay where they are."""
+    head: list[Hit] = []
+    rest: list[Hit] = []
+    seen: set[tuple[str, str, int]] = set()
+    for hit in ordered:
+        key = page_key(hit)
+        if len(head) < tuning.DISTINCT_PAGES_FIRST and (key not in seen or _pinned(hit)):
+            head.append(hit)
+            seen.add(key)
+        else:
+            rest.append(hit)
+    return head + rest
 
 
 def _pinned(hit: Hit) -> bool:
@@ -164,7 +186,17 @@ def missing_quantity(
     if asked is None:
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
-    if any(gives_value(asked, h.title, h.text, by_line=h.type == "table") for h in shown):
+    named = terms.named_docs if terms is not None else {}
+    if any(
+        gives_value(
+            asked,
+            h.title,
+            h.text,
+            by_line=h.type == "table",
+            implied=[w for w, docs in named.items() if h.doc_id in docs],
+        )
+        for h in shown
+    ):
         return None
     return asked.quantities[0]
 

@@ -37,7 +37,7 @@ from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
-from engine.retrieval.absent import absent_names, absent_reason
+from engine.retrieval.absent import absent_components, absent_names, absent_reason
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -172,7 +172,7 @@ class Agent:
         with clock("embed"):
             vector = self._embedder.encode([query])[0]
         with clock("terms"):
-            terms = query_terms(self._library, query)
+            terms = query_terms(self._library, query, docs)
         ctx = QueryContext(
             library=self._library,
             docs=docs,
@@ -224,6 +224,7 @@ class Agent:
             return
         absent = (
             absent_names(query, self._library.keywords, docs)
+            + absent_components(query, self._library.keywords)
             if state.llm is None and not any("section" in h.sources for h in answer.evidence)
             else []
         )

@@ -69,7 +69,7 @@ class QueryContext:
         """Vector and terms for a different query string (e.g. one the LLM wrote)."""
         if query.strip() == self.question.strip():
             return self.vector, self.terms
-        return self.embed(query), query_terms(self.library, query)
+        return self.embed(query), query_terms(self.library, query, self.docs)
 
 
 @dataclass
@@ -137,7 +137,7 @@ class HybridTool:
         cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
         if self.kind == "text" and ctx.titles is not None:
             cands = _merge_best(cands, self._titled(query, vector, terms, ctx, searcher))
-        hits = _dedupe(to_hits(ctx.library, ctx.docs, cands))[:top_k]
+        hits = _first_pages(_dedupe(to_hits(ctx.library, ctx.docs, cands)), top_k)
         for hit in hits:
             if hit.type == "diagram" and not hit.matched_labels:
                 hit.matched_labels, hit.region = spot_on_drawing(
@@ -216,8 +216,15 @@ class EntitySearchTool:
             kinds.append("table")
         if _bool_arg(args, "include_schemas", True):
             kinds.append("schema")
-        codes = detect_query_codes(query)
-        components = components_in(query, ctx.known_components)
+        # A code or name that names a whole manual ("HDEC2000" in the HDEC2000 manual) is what
+        # every passage of that manual is about: the text search counts it for all of them
+        # (hybrid.naming_documents), and a bonus for the passages that happen to repeat it
+        # would rank them above the one that answers.
+        terms = ctx.terms if query.strip() == ctx.question.strip() else ctx.for_query(query)[1]
+        codes = [c for c in detect_query_codes(query) if not _names_a_manual(c, terms)]
+        components = [
+            c for c in components_in(query, ctx.known_components) if not _names_a_manual(c, terms)
+        ]
         ids = codes + components
         if not ids:
             return []
@@ -596,6 +603,26 @@ def _merge_best(first: list[Candidate], second: list[Candidate]) -> list[Candida
         else:
             old.found_by = list(dict.fromkeys(old.found_by + cand.found_by))
     return sorted(best.values(), key=lambda c: c.score, reverse=True)
+
+
+def _names_a_manual(name: str, terms: QueryTerms) -> bool:
+    words = tokens(name)
+    return bool(words) and all(w in terms.named_docs for w in words)
+
+
+def _first_pages(hits: list[Hit], n: int) -> list[Hit]:
+    """The hits of the first ``n`` pages, best first: a page's second chunk does not take the
+    place of another page (they are told apart when ranked, evidence.distinct_pages_first)."""
+    pages: set[tuple[str, int]] = set()
+    out: list[Hit] = []
+    for hit in hits:
+        key = (hit.doc_id, hit.page)
+        if key not in pages:
+            if len(pages) == n:
+                break
+            pages.add(key)
+        out.append(hit)
+    return out
 
 
 def _dedupe(hits: list[Hit]) -> list[Hit]:

@@ -10,12 +10,14 @@ may sit in a parts list or picture the reading missed: it is not declined.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.store.keyword import tokens
 from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
+from engine.vocab.components import Gazetteer, plural_forms
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -135,6 +137,44 @@ def absent_names(
             continue
         missing.append(surface)
     return missing
+
+
+@functools.lru_cache(maxsize=1)
+def _gazetteer() -> Gazetteer:
+    return Gazetteer.load()
+
+
+def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
+    """Equipment the question names from the shipped list of marine components ("fuel
+    injector", "windlass", "incinerator") that no passage mentions, nor a shorter listed name
+    it ends with, its words within tuning.COMPONENT_NEAR words of each other, the last one
+    singular or plural: the library has no manual for it, whatever passages share its words
+    ("Injector/ Valve/ Head Shop")."""
+    gazetteer = _gazetteer()
+    missing = []
+    for key, surface, _ in gazetteer.find(question):
+        words = tokens(key)
+        # The name, or a shorter listed name it ends with: a "boiler feed pump" is the "feed
+        # pump" a manual describes as delivering to the boiler.
+        names = [words[i:] for i in range(len(words)) if " ".join(words[i:]) in gazetteer.keys]
+        forms = [
+            # the words before the head noun in any form ("vacuum collecting unit" for "vacuum
+            # collection unit"), the head noun singular or plural
+            [*(_stem(w) + "*" for w in name[:-1]), last]
+            for name in names
+            for last in (name[-1], *plural_forms(name[-1]))
+        ]
+        if not keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
+            missing.append(surface)
+    return missing
+
+
+_SUFFIX = re.compile(r"(?:ation|ion|ing|ed|er|es|s)$")
+
+
+def _stem(word: str) -> str:
+    stem = _SUFFIX.sub("", word)
+    return stem if len(stem) >= 4 else word
 
 
 def absent_reason(names: list[str]) -> str:

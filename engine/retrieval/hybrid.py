@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -25,13 +25,16 @@ from engine.retrieval.tuning import (
     KEYWORD_WEIGHT,
     VECTOR_WEIGHT,
 )
+from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
     import numpy as np
 
+    from engine.store.base import KeywordIndex, KeywordMatch
     from engine.store.library import Library
+    from engine.types import DocumentInfo
 
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
@@ -65,6 +68,14 @@ class QueryTerms:
     expansions: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # "id" -> ("i", "d"): a short word the manuals print with full stops ("I.D.", "O.D.")
     spelled: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # "hdec2000" -> {doc id of the HDEC2000 manual}: a word naming one manual (its file name or
+    # title) is what every passage of that manual is about, written there or not (a spec page
+    # lists "Weight: 4.5kg" without repeating the product's name)
+    named_docs: dict[str, frozenset[str]] = field(default_factory=dict)
+    # "heavy" of "how heavy": found only as the quantity a manual names ("Weight: 4.5kg"); the
+    # adjective itself in a passage ("Hyundai Heavy Industries", "hot surfaces") gives no value
+    renamed: frozenset[str] = frozenset()
+    asked: AskedValue | None = None  # the quantity the question asks for, and of what
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for."""
@@ -133,7 +144,11 @@ KIND_WORDS = frozenset(
 )
 
 
-def query_terms(library: Library, question: str) -> QueryTerms:
+def query_terms(
+    library: Library, question: str, docs: Mapping[str, DocumentInfo] | None = None
+) -> QueryTerms:
+    """The question's informative words, weighted; ``docs`` (the ready documents) tell which
+    words name a manual (none without them)."""
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
@@ -142,8 +157,10 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
-    expansions.update(_quantity_names(library, question, terms, df))
+    renamed = _quantity_names(library, question, terms, df)
+    expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
+    named = naming_documents(terms, docs, library.keywords) if docs else {}
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -159,13 +176,71 @@ def query_terms(library: Library, question: str) -> QueryTerms:
     missing = sum(
         w
         for t, w in weights.items()
-        if not df.get(t) and t not in found_joined and t not in spelled
+        if not df.get(t)
+        and t not in found_joined
+        and t not in spelled
+        and not _numbered_like_the_library(library, t)
     )
     absent = missing / (sum(weights.values()) or 1.0)
-    return QueryTerms(terms, weights, tuple(phrases), joined, absent, expansions, spelled)
+    return QueryTerms(
+        terms,
+        weights,
+        tuple(phrases),
+        joined,
+        absent,
+        expansions,
+        spelled,
+        named,
+        frozenset(renamed),
+        asked_value(question, list(terms), weights),
+    )
+
+
+def naming_documents(
+    terms: Sequence[str], docs: Mapping[str, DocumentInfo], keywords: KeywordIndex | None = None
+) -> dict[str, frozenset[str]]:
+    """Question words that name exactly one manual by a word of its file name or title ("evac",
+    "hdec2000", "hdec" for "HDEC2000", "neets"), with that manual's id. A word several manuals
+    share ("manual", "nsmv") names none, nor does one the passages of other manuals use as much
+    (tuning.DOC_NAME_OUTSIDE_SHARE: "water" of "nsmv-water-mist-pid.pdf" is everyone's word)."""
+    names = {
+        d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
+        for d in docs.values()
+    }
+    out: dict[str, frozenset[str]] = {}
+    for term in terms:
+        if len(term) < tuning.DOC_NAME_MIN_LETTERS or term in STOPWORDS:
+            continue
+        owners = [
+            doc_id
+            for doc_id, words in names.items()
+            if any(n == term or (n.startswith(term) and not n[len(term)].isalpha()) for n in words)
+        ]
+        if len(owners) == 1 and _mostly_in(term, owners[0], keywords):
+            out[term] = frozenset(owners)
+    return out
+
+
+def _mostly_in(word: str, doc_id: str, keywords: KeywordIndex | None) -> bool:
+    if keywords is None:
+        return True
+    counts = keywords.passages_per_document(word)
+    total = sum(counts.values())
+    outside = total - counts.get(doc_id, 0)
+    return outside <= tuning.DOC_NAME_OUTSIDE_SHARE * total
 
 
 _NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
+_PART_NUMBER = re.compile(r"^\d{6,10}$")
+
+
+def _numbered_like_the_library(library: Library, term: str) -> bool:
+    """A part number no passage holds, of a numbering the library holds ("6560986" next to
+    "6560680"): it may be in a parts list or picture the reading missed (absent.absent_names
+    keeps it), so it does not count as a word the library never uses."""
+    return bool(_PART_NUMBER.match(term)) and library.keywords.has_sibling_number(
+        term, tuning.PART_FAMILY_DIGITS
+    )
 
 
 def _spelled_out(
@@ -213,12 +288,11 @@ def _word_forms(
     df: dict[str, int],
     expansions: dict[str, tuple[str, ...]],
 ) -> dict[str, tuple[str, ...]]:
-    """Question words the library never uses in that form but does in another ("zones" ->
-    "zone"): found (coverage, BM25) by those forms and not counted as absent. ``df`` is updated."""
+    """Other forms of the question's words that the library uses ("zones" -> "zone",
+    "dimensions" -> "Dimension: 304 x 205"): found (coverage, BM25) by those forms too. A word
+    the library never uses as typed is not counted as absent; ``df`` is updated for those."""
     wanted = {
-        t: inflections(t)
-        for t in terms
-        if not df.get(t) and t not in expansions and t.isalpha() and len(t) >= 4
+        t: inflections(t) for t in terms if t not in expansions and t.isalpha() and len(t) >= 4
     }
     if not wanted:
         return {}
@@ -228,7 +302,8 @@ def _word_forms(
         held = [f for f in forms if found.get(f)]
         if held:
             out[term] = tuple(held)
-            df[term] = max(found[f] for f in held)
+            if not df.get(term):
+                df[term] = max(found[f] for f in held)
     return out
 
 
@@ -273,17 +348,27 @@ def _abbreviations(
     return out
 
 
-def coverage(terms: QueryTerms, text: str) -> float:
-    """IDF-weighted fraction of the question's terms present in ``text`` (0..1)."""
+def coverage(terms: QueryTerms, text: str, doc_id: str = "") -> float:
+    """IDF-weighted fraction of the question's terms present in ``text`` (0..1); with the
+    ``doc_id`` of the manual the text is from, the words naming that manual count as present."""
+    return _share(terms, *credited_terms(terms, text, doc_id))
+
+
+def credited_terms(terms: QueryTerms, text: str, doc_id: str = "") -> tuple[set[str], float]:
+    """The question's terms ``text`` holds (see coverage), and the weight its number and code
+    sequences add."""
     if not terms.terms:
-        return 0.0
+        return set(), 0.0
     words = tokens(text)
     present = set(words)
     squashed = {a + b for a, b in itertools.pairwise(words)}  # "FX 30" in the text, "FX30" asked
     credited = {
         t
         for t in terms.terms
-        if t in present or t in squashed or any(w in present for w in terms.expansions.get(t, ()))
+        if (t in present and t not in terms.renamed)
+        or t in squashed
+        or any(w in present for w in terms.expansions.get(t, ()))
+        or doc_id in terms.named_docs.get(t, ())
     }
     for t, letters in terms.spelled.items():
         if t not in credited and _contains_sequence(words, letters):
@@ -291,12 +376,19 @@ def coverage(terms: QueryTerms, text: str) -> float:
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))
-    got = sum(terms.weights[t] for t in credited)
     # A code or number written with separators ("2.2/2.6") must appear as a sequence.
-    for phrase in terms.phrases:
-        if _contains_sequence(tokens(text), phrase):
-            got += 0.5 * sum(terms.weights.get(p, 0.0) for p in phrase)
-    return min(1.0, got / terms.total)
+    sequences = sum(
+        0.5 * sum(terms.weights.get(p, 0.0) for p in phrase)
+        for phrase in terms.phrases
+        if _contains_sequence(words, phrase)
+    )
+    return credited, sequences
+
+
+def _share(terms: QueryTerms, credited: set[str], sequences: float) -> float:
+    if not terms.terms:
+        return 0.0
+    return min(1.0, (sum(terms.weights[t] for t in credited) + sequences) / terms.total)
 
 
 def _contains_sequence(haystack: list[str], needle: tuple[str, ...]) -> bool:
@@ -335,7 +427,11 @@ class HybridSearcher:
             cand.bm25 = match.score
             cand.bm25_rank = rank
             cand.found_by.append("keyword")
-        self._finish(kind, list(found.values()), vector, terms)
+        for match in self._within_named(kind, question, terms, doc_ids):
+            if match.ref_id not in found:
+                found[match.ref_id] = Candidate(kind, match.ref_id, match.doc_id)
+                found[match.ref_id].found_by.append("keyword")
+        self._finish(kind, list(found.values()), vector, terms, value_within=n)
         if tuning.KIND_FUSION == "rrf":
             ranked = fuse_ranks(list(found.values()), tuning.KIND_RRF_K)
         else:
@@ -344,17 +440,66 @@ class HybridSearcher:
             ranked = best_per_drawing(ranked)
         return ranked[:n]
 
+    def _within_named(
+        self, kind: Kind, question: str, terms: QueryTerms, doc_ids: Sequence[str] | None
+    ) -> list[KeywordMatch]:
+        """BM25 inside the manual the question names, for the rest of its words: the words
+        naming it rank the passages that repeat the product's name ("HDEC2000 unit" everywhere
+        in the HDEC manual) over the one that answers without it (its data sheet)."""
+        named = {d for docs in terms.named_docs.values() for d in docs}
+        if doc_ids is not None:
+            named &= set(doc_ids)
+        if not named:
+            return []
+        naming = {w for w in terms.named_docs}
+        rest = " ".join(w for w in tokens(terms.search_text(question)) if w not in naming)
+        if not rest.strip():
+            return []
+        return self._library.keywords.search(rest, kind, CANDIDATES, sorted(named))
+
     def score_ids(
         self, kind: Kind, ids: Sequence[str], vector: np.ndarray, terms: QueryTerms, source: str
     ) -> list[Candidate]:
         """Score items found another way (graph, section lookup) on the same scale."""
         cands = [Candidate(kind, i, "", found_by=[source]) for i in dict.fromkeys(ids)]
-        self._finish(kind, cands, vector, terms)
+        self._finish(kind, cands, vector, terms, value_within=tuning.VALUE_WITHIN_FOUND)
         return cands
 
+    def _edges(self, chunk_ids: list[str]) -> dict[str, str]:
+        """The last lines of the chunk before each chunk and the first lines of the one after
+        it in its section (tuning.NEIGHBOUR_LINES each)."""
+        around: dict[str, tuple[str, str]] = {}
+        for cid in chunk_ids:
+            section, _, index = cid.rpartition(":c")
+            if section and index.isdigit():
+                n = int(index)
+                around[cid] = (f"{section}:c{n - 1:03d}", f"{section}:c{n + 1:03d}")
+        if not around:
+            return {}
+        found = self._library.records.chunks([i for pair in around.values() for i in pair])
+        lines = tuning.NEIGHBOUR_LINES
+        out: dict[str, str] = {}
+        for cid, (before, after) in around.items():
+            parts = []
+            if before in found:
+                parts.append("\n".join(found[before].text.splitlines()[-lines:]))
+            if after in found:
+                parts.append("\n".join(found[after].text.splitlines()[:lines]))
+            if parts:
+                out[cid] = "\n".join(parts)
+        return out
+
     def _finish(
-        self, kind: Kind, cands: list[Candidate], vector: np.ndarray, terms: QueryTerms
+        self,
+        kind: Kind,
+        cands: list[Candidate],
+        vector: np.ndarray,
+        terms: QueryTerms,
+        value_within: int | None = None,
     ) -> None:
+        """Score the candidates. The value bonus is looked for only where it can change the
+        first ``value_within`` (all when None): an item more than the bonus below them stays
+        below them."""
         import numpy as np
 
         missing = [c.id for c in cands if "vector" not in c.found_by]
@@ -364,10 +509,19 @@ class HybridSearcher:
                 emb = stored.get(cand.id)
                 if emb is not None:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
-        texts = item_texts(self._library, kind, [c.id for c in cands])
+        texts = item_texts_docs(self._library, kind, [c.id for c in cands])
+        edges = self._edges([c.id for c in cands]) if kind == "text" else {}
         for cand in cands:
-            text = texts.get(cand.id, "")
-            cand.coverage = coverage(terms, text)
+            text, doc_id = texts.get(cand.id, ("", ""))
+            cand.doc_id = cand.doc_id or doc_id
+            own, sequences = credited_terms(terms, text, cand.doc_id)
+            cand.coverage = _share(terms, own, sequences)
+            edge = edges.get(cand.id, "")
+            if edge and tuning.NEIGHBOUR_SHARE:
+                # a passage cut in two: the words just before and after it count in part
+                near, near_sequences = credited_terms(terms, edge, cand.doc_id)
+                wider = _share(terms, own | near, max(sequences, near_sequences))
+                cand.coverage += tuning.NEIGHBOUR_SHARE * (wider - cand.coverage)
             cand.score = VECTOR_WEIGHT * cand.cosine + KEYWORD_WEIGHT * cand.coverage
             if cand.bm25_rank:
                 # Exact tokens (codes, numbers with units, cell values) rank an item first in
@@ -375,6 +529,21 @@ class HybridSearcher:
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+        if terms.asked is None or not tuning.VALUE_BONUS or not cands:
+            return
+        scores = sorted((c.score for c in cands), reverse=True)
+        floor = -1.0
+        if value_within is not None and len(scores) > value_within:
+            floor = scores[value_within - 1] - tuning.VALUE_BONUS
+        for cand in cands:
+            if cand.score < floor:
+                continue
+            text = texts.get(cand.id, ("", ""))[0]
+            implied = [w for w, docs in terms.named_docs.items() if cand.doc_id in docs]
+            title, _, body = text.partition("\n")
+            if gives_value(terms.asked, title, body, kind == "table", implied):
+                # it gives the value asked for, next to what it is asked of
+                cand.score += tuning.VALUE_BONUS
 
 
 def best_per_drawing(ranked: list[Candidate]) -> list[Candidate]:
@@ -426,14 +595,24 @@ def is_contents_listing(text: str) -> bool:
 def item_texts(library: Library, kind: Kind, ids: list[str]) -> dict[str, str]:
     """The searchable text of each item (what BM25 indexed; a big drawing as a whole: its caption
     and context, see DrawingItem.scored_text)."""
+    return {i: text for i, (text, _) in item_texts_docs(library, kind, ids).items()}
+
+
+def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, tuple[str, str]]:
+    """Each item's searchable text (see item_texts) and the id of its document."""
     records = library.records
     if kind == "text":
         chunks = records.chunks(ids)
         paths = section_paths(library, [c.section_id for c in chunks.values()])
-        return {cid: f"{paths.get(c.section_id, '')}\n{c.text}" for cid, c in chunks.items()}
+        return {
+            cid: (f"{paths.get(c.section_id, '')}\n{c.text}", c.doc_id) for cid, c in chunks.items()
+        }
     if kind == "table":
-        return {cid: c.text for cid, c in records.table_chunks(ids).items()}
-    return {item_id: item.scored_text for item_id, item in drawing_items(library, ids).items()}
+        return {cid: (c.text, c.doc_id) for cid, c in records.table_chunks(ids).items()}
+    return {
+        item_id: (item.scored_text, item.diagram.doc_id)
+        for item_id, item in drawing_items(library, ids).items()
+    }
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

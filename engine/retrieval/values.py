@@ -9,24 +9,26 @@ and that row or sentence names what the question asks it of. Used to rank such p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
+    GENERIC_THINGS,
     Quantity,
+    WordsNamed,
+    asked_kinds,
     asked_of,
     asked_quantities,
     gives,
-    names_word,
     subject_words,
     value_passages,
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Collection, Sequence
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class AskedValue:
     quantities: tuple[Quantity, ...]
     subject: dict[str, float]  # the question's informative words minus the quantity's own
     of: dict[str, float]  # the words after "of" / "for" that follow the quantity (may be empty)
+    # per quantity, the word right before it ("fuse" of "fuse rating"): named next to the value
+    kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def asked_value(
@@ -45,30 +49,57 @@ def asked_value(
     quantities = tuple(asked_quantities(question))
     if not quantities:
         return None
+    kinds = {
+        name: tuple(w for w in found if w not in STOPWORDS)
+        for name, found in asked_kinds(question).items()
+    }
     return AskedValue(
         quantities,
         _weighted(question, list(words), weights),
         _weighted(question, asked_of(question), weights),
+        {name: found for name, found in kinds.items() if found},
     )
 
 
 def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:
-    return {w: weights.get(w, 1.0) for w in subject_words(question, words) if w not in STOPWORDS}
+    return {
+        w: weights.get(w, 1.0)
+        for w in subject_words(question, words)
+        if w not in STOPWORDS and w not in GENERIC_THINGS
+    }
 
 
-def gives_value(asked: AskedValue, title: str, text: str, by_line: bool) -> bool:
+def gives_value(
+    asked: AskedValue,
+    title: str,
+    text: str,
+    by_line: bool,
+    implied: Collection[str] = (),
+) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
     least QUANTITY_SUBJECT_SHARE of its word weight, and QUANTITY_OF_SHARE of the weight of what
-    the question says it is "of" / "for", when it says."""
-    return any(_gives(q, asked, title, text, by_line) for q in asked.quantities)
+    the question says it is "of" / "for", when it says. ``implied``: question words every row
+    of the item stands for without writing them (the words naming its manual: "hdec2000"); they
+    are left out of what the value must be named with."""
+    return any(_gives(q, asked, title, text, by_line, implied) for q in asked.quantities)
 
 
-def _gives(quantity: Quantity, asked: AskedValue, title: str, text: str, by_line: bool) -> bool:
-    subject, of = asked.subject, asked.of
+def _gives(
+    quantity: Quantity,
+    asked: AskedValue,
+    title: str,
+    text: str,
+    by_line: bool,
+    implied: Collection[str],
+) -> bool:
+    # The words naming the item's manual say which manual, not which thing in it: the value
+    # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
+    subject = {w: x for w, x in asked.subject.items() if w not in implied}
+    of = {w: x for w, x in asked.of.items() if w not in implied}
     if not subject:
         return gives(quantity, f"{title}\n{text}")
-    title_words = set(tokens(title))
+    title_words = set(tokens(title)) | set(implied)
     total = sum(subject.values())
     of_total = sum(of.values())
     if gives(quantity, title):
@@ -81,10 +112,13 @@ def _gives(quantity: Quantity, asked: AskedValue, title: str, text: str, by_line
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
-        named = sum(w for word, w in subject.items() if names_word(word, near))
+        named_in = WordsNamed(near)
+        if not all(named_in(word) for word in asked.kinds.get(quantity.name, ())):
+            continue
+        named = sum(w for word, w in subject.items() if named_in(word))
         if named < tuning.QUANTITY_SUBJECT_SHARE * total:
             continue
-        named_of = sum(w for word, w in of.items() if names_word(word, near))
+        named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True
     return False

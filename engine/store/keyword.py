@@ -279,6 +279,42 @@ class Fts5KeywordIndex:
             ).fetchall()
         return any(written.search(text) for (text,) in rows)
 
+    def mentions_near(self, names: Sequence[Sequence[str]], distance: int) -> bool:
+        """Does any passage hold the words of one of these names within ``distance`` words of
+        each other ("fuel oil purifier" also as "purifier for fuel oil")? A word ending in "*"
+        is a prefix ("collect*": "collecting", "collection")."""
+        groups = []
+        for words in names:
+            parts = []
+            for word in words:
+                star = "*" if word.endswith("*") else ""
+                parts += [f'"{t}"' for t in tokens(word)]
+                if star and parts:
+                    parts[-1] += star
+            if len(parts) == 1:
+                groups.append(parts[0])
+            elif parts:
+                groups.append(f"NEAR({' '.join(parts)}, {int(distance)})")
+        if self._db is None or not groups:
+            return False
+        with self._reading() as db:
+            row = db.execute(
+                "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (" OR ".join(groups),)
+            ).fetchone()
+        return row is not None
+
+    def passages_per_document(self, word: str) -> dict[str, int]:
+        """How many passages of each document hold ``word``."""
+        parts = tokens(word)
+        if self._db is None or len(parts) != 1:
+            return {}
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT doc_id, COUNT(*) FROM passages WHERE passages MATCH ? GROUP BY doc_id",
+                (f'"{parts[0]}"',),
+            ).fetchall()
+        return {d: n for d, n in rows}
+
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
         """The commonest longer words that start with ``prefix`` ("spec" -> specification), with
         how many passages hold each."""

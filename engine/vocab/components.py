@@ -41,6 +41,11 @@ def _trie_pattern(words: Iterable[str]) -> str:
     return "(?:" + pattern(trie) + ")"
 
 
+def plural_forms(word: str) -> set[str]:
+    """The plural of a name's last word ("pump" -> "pumps", "battery" -> "batteries")."""
+    return _plurals(word)
+
+
 def _plurals(word: str) -> set[str]:
     if word.endswith("y") and len(word) > 2 and word[-2] not in "aeiou":
         return {word[:-1] + "ies"}

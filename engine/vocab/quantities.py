@@ -20,6 +20,11 @@ class Quantity:
     name: str  # as the decline reason says it ("a torque")
     asked: re.Pattern[str]  # the question asks for it
     given: re.Pattern[str]  # a passage names it or gives a value of it
+    # Its values are not told apart by a unit (a rating is in A, V or kW like any current,
+    # voltage or power; a grade has none): the word before it in the question ("fuse" rating,
+    # "oil" grade) must stand next to the value. A torque or a pressure shows by its unit, and
+    # "pump motor kW" is given in a row naming the pump unit, not the motor.
+    needs_kind: bool = False
 
 
 def _asked(words: str) -> re.Pattern[str]:
@@ -27,9 +32,12 @@ def _asked(words: str) -> re.Pattern[str]:
 
 
 def _given(words: str, units: str) -> re.Pattern[str]:
-    # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words.
+    # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
+    # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
     return re.compile(
-        rf"\b(?:{words})|\d\s?(?:{units})(?![a-z])" if words else rf"\d\s?(?:{units})(?![a-z])",
+        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
+        if words
+        else rf"\d\s?(?:{units})(?![a-z])",
         re.IGNORECASE,
     )
 
@@ -58,7 +66,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a temperature",
         _asked(r"temperatures?|temps?|how\s+hot|how\s+cold"),
-        _given(r"temperatures?|temps?|°|degrees?|deg", r"c|f|k|degc|degf"),
+        _given(r"temperatures?|temps?|degrees?|deg", r"°\s?[cf]?|c|f|k|degc|degf"),
     ),
     Quantity(
         "a pressure",
@@ -108,9 +116,19 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a time or interval",
-        _asked(r"intervals?|how\s+often|how\s+long|durations?|frequency\s+of|dwell"),
+        _asked(r"intervals?|how\s+often|durations?|frequency\s+of|dwell"),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
+            _TIME_UNITS,
+        ),
+    ),
+    Quantity(
+        # "how long": a time ("how long do I wait") or a length ("how long is the hose")
+        "a time or length",
+        _asked(r"how\s+long"),
+        _given(
+            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*|"
+            r"length",
             _TIME_UNITS + "|" + _LENGTH_UNITS,
         ),
     ),
@@ -118,6 +136,20 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a frequency",
         _asked(r"hz|hertz"),
         _given(r"frequency|hertz", r"hz|khz"),
+    ),
+    Quantity(
+        # what a fuse, breaker, motor or enclosure is rated at: an electrical value or an IP code
+        "a rating",
+        _asked(r"ratings?"),
+        _given(r"ratings?|rated|ip\s?\d{2}", r"a|adc|aac|ma|ka|v|vac|vdc|kv|w|kw|kva|hp"),
+        needs_kind=True,
+    ),
+    Quantity(
+        # a lubricant's or a material's grade: "SAE 90", "ISO VG 68", "NLGI 2", "AISI 316"
+        "a grade",
+        _asked(r"grades?|viscosity\s+grades?"),
+        _given(r"grades?|sae\s?\d+\w*|iso\s?vg\s?\d+|vg\s?\d+|nlgi\s?\d|aisi\s?\d+", ""),
+        needs_kind=True,
     ),
     Quantity(
         "a resistance",
@@ -185,14 +217,42 @@ _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*\n")
 
 def subject_words(question: str, words: list[str]) -> list[str]:
     """The words of the question that say what the quantity is asked of: ``words`` (the
-    question's informative words) without the quantity's own words and the value words."""
+    question's informative words) without the quantity's own words, its units and the value
+    words."""
     asked = " ".join(m.group(0) for q in QUANTITIES for m in q.asked.finditer(question))
     asked_words = set(re.findall(r"[^\W_]+", asked.lower()))
+    quantities = asked_quantities(question)
     return [
         w
         for w in words
-        if w not in asked_words and w not in VALUE_WORDS and not w.isdigit() and len(w) > 1
+        if w not in asked_words
+        and w not in VALUE_WORDS
+        and not w.isdigit()
+        and len(w) > 1
+        # a unit of the asked quantity ("how many months", "in litres") asks, it is not asked of
+        and not any(q.given.fullmatch(f"1 {w}") for q in quantities)
     ]
+
+
+# Head nouns that stand for whatever the question is about ("the hdec2000 unit", "the whole
+# system"): a row giving the value need not repeat them. General English, not any question's.
+GENERIC_THINGS = frozenset(
+    [
+        "unit",
+        "units",
+        "system",
+        "systems",
+        "equipment",
+        "device",
+        "devices",
+        "machine",
+        "machines",
+        "set",
+        "assembly",
+        "installation",
+        "plant",
+    ]
+)
 
 
 # "weight of the water mist feed pumps", "insulation resistance for the pump motor": the words
@@ -206,6 +266,27 @@ _CLAUSE_WORDS = re.compile(
     r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
     re.IGNORECASE,
 )
+
+
+def asked_kinds(question: str) -> dict[str, list[str]]:
+    """The word right before each asked quantity whose values no unit tells apart
+    (Quantity.needs_kind), per quantity: "fuse" rating, "oil" grade. Words that are part of an asked
+    quantity ("tightening torque") or ask for a value ("max speed") are not kinds."""
+    spans = [m.span() for q in QUANTITIES for m in q.asked.finditer(question)]
+    out: dict[str, list[str]] = {}
+    for quantity in QUANTITIES:
+        if not quantity.needs_kind:
+            continue
+        for match in quantity.asked.finditer(question):
+            if match.group(0).lower().startswith("how"):
+                continue  # "how long", "how heavy": an adjective, nothing before it
+            before = re.search(r"([^\W\d_]+)[\s-]*$", question[: match.start()])
+            if before is None or any(a <= before.start(1) < b for a, b in spans):
+                continue
+            word = before.group(1).lower()
+            if len(word) >= 3 and word not in VALUE_WORDS:
+                out.setdefault(quantity.name, []).append(word)
+    return out
 
 
 def asked_of(question: str) -> list[str]:
@@ -231,8 +312,11 @@ def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) ->
         if by_line:
             start = text.rfind("\n", 0, match.start()) + 1
             end = text.find("\n", match.end())
-            out.append(text[start : end if end >= 0 else len(text)])
-            continue
+            end = end if end >= 0 else len(text)
+            if end - start <= 2 * window:
+                out.append(text[start:end])
+                continue
+            # a row of prose (a troubleshooting row's causes and checks): read like text
         lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
         before = [m.end() for m in _SENTENCE_END.finditer(text, lo, match.start())]
         start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it
@@ -250,3 +334,24 @@ def names_word(asked: str, words: set[str]) -> bool:
     if len(stem) < 3:
         return False
     return any(w.startswith(stem[:7]) or (len(w) >= 4 and stem.startswith(w)) for w in words)
+
+
+class WordsNamed:
+    """names_word over one passage's words, for many asked words: the same answers, by set
+    look-ups of the words' prefixes instead of a scan of the passage per asked word."""
+
+    def __init__(self, words: set[str]) -> None:
+        self._words = words
+        self._prefixes = {w[:k] for w in words for k in range(3, 8) if len(w) >= k}
+
+    def __call__(self, asked: str) -> bool:
+        if asked in self._words:
+            return True
+        stem = asked[:-1] if len(asked) > 3 and asked.endswith("s") else asked
+        if len(stem) < 3:
+            return False
+        # a passage word starting with the stem's first (up to) seven letters
+        if stem[:7] in self._prefixes:
+            return True
+        # a passage word of four or more letters the stem starts with
+        return any(stem[:k] in self._words for k in range(4, len(stem) + 1))
