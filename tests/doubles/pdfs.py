@@ -194,3 +194,21 @@ def _tiny_png() -> bytes:
         + chunk(b"IDAT", zlib.compress(raw))
         + chunk(b"IEND", b"")
     )
+
+
+def picture_tables_of(page):  # type: ignore[no-untyped-def]
+    """``page`` rendered at 150 dpi as a one-picture page, read by OCR, and the tables found in
+    that picture (how a scanned or pasted table reaches Shipmate)."""
+    import pymupdf
+
+    from engine.ingest.aligned_tables import ocr_tables
+    from engine.ingest.ocr import PageOcr
+
+    pix = page.get_pixmap(dpi=150)
+    doc = pymupdf.open()
+    pic = doc.new_page(width=page.rect.width, height=page.rect.height)
+    pic.insert_image(pic.rect, pixmap=pix)
+    ocr = PageOcr()
+    ocr.warm_up()
+    read = ocr.read_region_oriented(pic, tuple(pic.rect))
+    return ocr_tables(read, 1, pic.rect.height, [], True)

@@ -12,9 +12,8 @@ import numpy as np
 import pymupdf
 import pytest
 
-from engine.ingest.aligned_tables import ocr_tables
-from engine.ingest.ocr import PageOcr
 from engine.ingest.word_table import Word, find_word_tables, fragments_from_words
+from tests.doubles.pdfs import picture_tables_of
 
 CHAR_W = 7.0  # px per character of the made-up font
 LINE_H = 24.0  # px per text line: rows are set as tight as the lines of a cell (no padding)
@@ -145,15 +144,7 @@ def test_borderless_picture_table_reads_its_rows_and_columns() -> None:
         for x, text in zip(xs, row, strict=True):
             font = "hebo" if i == 0 else "helv"
             page.insert_text((x, 25 + 14 * i), text, fontname=font, fontsize=11)
-    pix = page.get_pixmap(dpi=150)
-    doc = pymupdf.open()
-    pic = doc.new_page(width=page.rect.width, height=page.rect.height)
-    pic.insert_image(pic.rect, pixmap=pix)
-    ocr = PageOcr()
-    ocr.warm_up()
-
-    read = ocr.read_region_oriented(pic, tuple(pic.rect))
-    found = ocr_tables(read, 1, pic.rect.height, [], True)
+    found = picture_tables_of(page)
 
     assert len(found) == 1
     table = found[0]

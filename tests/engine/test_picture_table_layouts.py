@@ -13,10 +13,9 @@ import numpy as np
 import pymupdf
 import pytest
 
-from engine.ingest.aligned_tables import ocr_tables
 from engine.ingest.drawn_ink import lone_dashes
-from engine.ingest.ocr import PageOcr
 from engine.ingest.word_table import Word, find_word_tables, fragments_from_words
+from tests.doubles.pdfs import picture_tables_of
 
 CHAR_W = 7.0  # px per character of the made-up font
 TEXT_H = 20.0
@@ -245,15 +244,7 @@ def test_a_picture_of_a_page_with_a_borderless_table_reads_the_table() -> None:
     for i, row in enumerate(rows):
         for x, cell in zip([10, 130, 250, 370], row, strict=True):
             page.insert_text((x, 80 + 15 * i), cell, fontname="helv", fontsize=10)
-    pix = page.get_pixmap(dpi=150)
-    doc = pymupdf.open()
-    pic = doc.new_page(width=page.rect.width, height=page.rect.height)
-    pic.insert_image(pic.rect, pixmap=pix)
-    ocr = PageOcr()
-    ocr.warm_up()
-
-    read = ocr.read_region_oriented(pic, tuple(pic.rect))
-    found = ocr_tables(read, 1, pic.rect.height, [], True)
+    found = picture_tables_of(page)
 
     assert len(found) == 1
     table = found[0]
