@@ -380,12 +380,21 @@ class SectionLookupTool:
                 matched[title] = title_matches(topical, title)
             return matched[title]
 
-        found.sort(key=lambda s: -sum(matches(x.title) for x in tree(s.doc_id).subtree(s)))
+        shared = {
+            s.section_id: sum(matches(x.title) for x in tree(s.doc_id).subtree(s)) for s in found
+        }
+        found.sort(key=lambda s: -shared[s.section_id])
         searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
         for i, section in enumerate(found[:3]):
+            # A manual whose chapter shares fewer of the question's words does not put its list
+            # of contents above the best one's passages ("lab 9" when another manual has a
+            # chapter 9 with subsections and the lab manual's lab 9 has none).
+            outmatched = shared[section.section_id] < shared[found[0].section_id]
             hits.extend(
-                self._section_hits(section, tree(section.doc_id), ctx, searcher, best=i == 0)
+                self._section_hits(
+                    section, tree(section.doc_id), ctx, searcher, best=i == 0, outmatched=outmatched
+                )
             )
         return _dedupe(hits)
 
@@ -396,6 +405,7 @@ class SectionLookupTool:
         ctx: QueryContext,
         searcher: HybridSearcher,
         best: bool = True,
+        outmatched: bool = False,
     ) -> list[Hit]:
         records = ctx.library.records
         subtree = outline.subtree(section)
@@ -418,6 +428,8 @@ class SectionLookupTool:
         for cand in cands:
             cand.score = self.SCORE - 0.05 + 0.05 * min(1.0, cand.score)
         listing = self._listing(section, subtree, chunk_ids, ctx)
+        if listing is not None and outmatched:
+            listing.score = self.SCORE - 0.05  # under the best-matching chapter's passages
         if best and listing is None and chunk_ids and asks_for_listing(ctx.question):
             # No subsections found to list ("appendix C headings"): what the best-matching
             # section holds is read from its start, so its opening passage comes first (just

@@ -69,3 +69,38 @@ def test_a_running_header_that_names_the_lab_starts_a_section_on_its_first_page(
     assert kept == ["LABORATORY #1", "LABORATORY #2"]
     drafts = split_by_headings(lines, skip_pages=set())
     assert [(d.number, d.page) for d in drafts if d.number] == [("1", 1), ("2", 5)]
+
+
+def test_lab_2_opens_the_lab_book_not_another_manuals_chapter_2(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The vacuum manual's chapter 2 has subsections (a list of contents); the lab book's lab 2
+    has none. "lab 2" shares words with the lab, so the lab's passages come first."""
+    import pymupdf
+
+    from engine.api import Engine
+    from engine.config import EngineConfig
+    from tests.conftest import drain
+    from tests.doubles.pdfs import make_manual
+
+    book = pymupdf.open()
+    for lab, title in ((1, "Density Laboratory"), (2, "Pump Performance Laboratory")):
+        page = book.new_page()
+        page.insert_text((72, 72), f"LABORATORY #{lab}", fontsize=12, fontname="hebo")
+        page.insert_text((72, 90), title, fontsize=12, fontname="hebo")
+        for i, text in enumerate(
+            (
+                "Purpose: to measure the flow rate and the head of a small pump",
+                "at three speeds and to plot the pump curve from the readings.",
+                "Record the suction and discharge pressures for every speed.",
+            )
+        ):
+            page.insert_text((72, 130 + 16 * i), text, fontsize=11)
+    book.save(tmp_path / "lab-book.pdf")
+    with Engine(EngineConfig(data_dir=tmp_path / "lib")) as eng:
+        _, results = drain(
+            eng.ingest([make_manual(tmp_path / "vacuum-manual.pdf"), tmp_path / "lab-book.pdf"])
+        )
+        assert [r.status for r in results] == ["ready", "ready"]
+        _, answer = drain(eng.ask("lab 2 what do we measure", no_llm=True))
+    first = answer.evidence[0]
+    assert first.doc_file == "lab-book.pdf" and first.page == 2
+    assert "section" in first.sources
