@@ -23,6 +23,7 @@ from engine.vocab.quantities import (
     asked_of,
     asked_quantities,
     gives,
+    gives_number,
     subject_words,
     value_passages,
 )
@@ -75,14 +76,19 @@ def gives_value(
     text: str,
     by_line: bool,
     implied: Collection[str] = (),
+    drawing: bool = False,
 ) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
     least QUANTITY_SUBJECT_SHARE of its word weight, and QUANTITY_OF_SHARE of the weight of what
     the question says it is "of" / "for", when it says. ``implied``: question words every row
     of the item stands for without writing them (the words naming its manual: "hdec2000"); they
-    are left out of what the value must be named with."""
-    return any(_gives(q, asked, title, text, by_line, implied) for q in asked.quantities)
+    are left out of what the value must be named with. ``drawing``: the item is a drawing,
+    whose labels give a value only as a number with its unit (gives_number)."""
+    return any(
+        _gives(q, asked, title, text, by_line, implied) and (not drawing or gives_number(q, text))
+        for q in asked.quantities
+    )
 
 
 def _gives(

@@ -31,9 +31,21 @@ def _asked(words: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
 
 
+# Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
+# drawing must show to give a value (see gives_number).
+_NUMBERS: dict[str, re.Pattern[str]] = {}
+
+
 def _given(words: str, units: str) -> re.Pattern[str]:
     # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
     # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
+    pattern = _given_pattern(words, units)
+    if units:
+        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z])", re.IGNORECASE)
+    return pattern
+
+
+def _given_pattern(words: str, units: str) -> re.Pattern[str]:
     return re.compile(
         rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
         if words
@@ -152,6 +164,24 @@ QUANTITIES: tuple[Quantity, ...] = (
         needs_kind=True,
     ),
     Quantity(
+        # what a machine emits: "noise level 70 dB(A)", "sound pressure level"
+        "a noise level",
+        _asked(
+            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|db|dba|decibels?|how\s+loud"
+        ),
+        _given(
+            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|decibels?",
+            r"db|dba",
+        ),
+    ),
+    Quantity(
+        # a mechanical force: a spring's or belt's tension, a pull or push ("25 N", "5 kgf");
+        # an electromotive or magnetomotive force is a voltage or a field, not a force
+        "a force",
+        _asked(r"forces?|(?:spring|belt|chain|wire|rope)\s+(?:tension|pressure)"),
+        _given(r"(?<!motive\s)(?<!motive-)forces?|tension", r"n|kn|kgf|lbf|kp"),
+    ),
+    Quantity(
         "a resistance",
         _asked(r"resistance|ohms?|insulation\s+value"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
@@ -197,6 +227,14 @@ def asked_quantities(question: str) -> list[Quantity]:
 
 def gives(quantity: Quantity, text: str) -> bool:
     return bool(quantity.given.search(text))
+
+
+def gives_number(quantity: Quantity, text: str) -> bool:
+    """A number with the quantity's unit ("25 N", "70 dB(A)") in ``text``: on a drawing the
+    quantity's name is a part's label ("ADJUSTMENT FOR SPRING TENSION"), not its value. A
+    quantity without units (a grade) counts when named."""
+    numbers = _NUMBERS.get(quantity.given.pattern)
+    return gives(quantity, text) if numbers is None else bool(numbers.search(text))
 
 
 # Words that ask for a value without saying of what ("max", "rated", "set point", "approx").
