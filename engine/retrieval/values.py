@@ -19,10 +19,12 @@ from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
     WordsNamed,
+    asked_dimension,
     asked_kinds,
     asked_of,
     asked_quantities,
     gives,
+    gives_dimension,
     gives_number,
     subject_words,
     value_passages,
@@ -41,6 +43,8 @@ class AskedValue:
     of: dict[str, float]  # the words after "of" / "for" that follow the quantity (may be empty)
     # per quantity, the word right before it ("fuse" of "fuse rating"): named next to the value
     kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # the specific dimension asked ("thickness"), when the quantity is a dimension
+    dimension: str | None = None
 
 
 def asked_value(
@@ -59,6 +63,7 @@ def asked_value(
         _weighted(question, list(words), weights),
         _weighted(question, asked_of(question), weights),
         {name: found for name, found in kinds.items() if found},
+        asked_dimension(question),
     )
 
 
@@ -115,6 +120,12 @@ def _gives(
     else:
         passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
     for passage in passages:
+        if (
+            quantity.name == "a dimension"
+            and asked.dimension
+            and not gives_dimension(asked.dimension, f"{title}\n{passage}")
+        ):
+            continue  # another dimension only ("I.D. 5.72 mm" for "wall thickness")
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}

@@ -393,3 +393,36 @@ class WordsNamed:
             return True
         # a passage word of four or more letters the stem starts with
         return any(stem[:k] in self._words for k in range(4, len(stem) + 1))
+
+
+# The specific dimensions a question can ask for (what it types, what a passage writes): a
+# passage that gives only another one ("I.D. 5.72 mm" for "wall thickness") does not give it.
+_SPECIFIC_DIMENSIONS = {
+    "thickness": (r"thickness|how\s+thick", r"thick\w*"),
+    "diameter": (r"diameters?|dia|bore", r"diameters?|dia|bore|i\.?\s?d\.?|o\.?\s?d\.?|ø"),
+    "width": (r"width|how\s+wide", r"width|wide"),
+    "height": (r"height|how\s+(?:tall|high)", r"height|high|tall"),
+    "depth": (r"depth|how\s+deep", r"depth|deep"),
+}
+_WRITTEN_DIMENSIONS = {
+    name: re.compile(rf"(?<![\w.])(?:{given})(?![a-z])", re.IGNORECASE)
+    for name, (_, given) in _SPECIFIC_DIMENSIONS.items()
+}
+# a list of main dimensions gives every one: "Dimension: 900 x 700 x 1100 mm"
+_ALL_DIMENSIONS = re.compile(r"\bdimensions?\b|\d\s?[x×]\s?\d", re.IGNORECASE)
+
+
+def asked_dimension(question: str) -> str | None:
+    """The specific dimension the question asks for ("wall thickness" -> "thickness"), if one."""
+    for name, (asked, _) in _SPECIFIC_DIMENSIONS.items():
+        if re.search(rf"\b(?:{asked})\b", question, re.IGNORECASE):
+            return name
+    return None
+
+
+def gives_dimension(asked: str, passage: str) -> bool:
+    """The passage gives the asked dimension: it writes it, lists main dimensions, or names no
+    specific dimension at all (a bare "6 mm" may be any); not when it writes only others."""
+    if _WRITTEN_DIMENSIONS[asked].search(passage) or _ALL_DIMENSIONS.search(passage):
+        return True
+    return not any(p.search(passage) for p in _WRITTEN_DIMENSIONS.values())

@@ -62,3 +62,14 @@ def test_a_drawing_gives_a_value_only_as_a_number_with_its_unit() -> None:
         title="Figure 1-19 Components of a dc generator",
     )
     assert missing_quantity(question, [dimensioned]) is None
+
+
+def test_another_dimension_does_not_give_the_asked_one() -> None:
+    question = "PEX tube wall thickness"
+    bore = _hit("The PEX tube has an actual I.D. of 5.72 mm (1/4 in nominal).")
+    assert missing_quantity(question, [bore]) is not None
+    wall = _hit("PEX tube: wall thickness 1.6 mm.")
+    assert missing_quantity(question, [wall]) is None
+    # a list of main dimensions gives every one of them
+    unit = _hit("FX60 unit. Dimension: 900 x 700 x 1100 mm (H x W x D).")
+    assert missing_quantity("how tall is the FX60 unit", [unit]) is None
