@@ -194,6 +194,7 @@ def missing_quantity(
             h.text,
             by_line=h.type == "table",
             implied=[w for w, docs in named.items() if h.doc_id in docs],
+            drawing=h.type == "diagram",
         )
         for h in shown
     ):

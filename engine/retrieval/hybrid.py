@@ -511,10 +511,13 @@ class HybridSearcher:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
         texts = item_texts_docs(self._library, kind, [c.id for c in cands])
         edges = self._edges([c.id for c in cands]) if kind == "text" else {}
+        headings = table_headings(self._library, [c.id for c in cands]) if kind == "table" else {}
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
-            own, sequences = credited_terms(terms, text, cand.doc_id)
+            # a table's rows stand under its section's headings, as a text chunk's lines do
+            heading = headings.get(cand.id, "")
+            own, sequences = credited_terms(terms, f"{heading}\n{text}", cand.doc_id)
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:
@@ -612,6 +615,22 @@ def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, t
     return {
         item_id: (item.scored_text, item.diagram.doc_id)
         for item_id, item in drawing_items(library, ids).items()
+    }
+
+
+def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
+    """The heading path of the section each table chunk's table stands in ("5 Commissioning /
+    5.2 Default parameters"): the words a text chunk of that page is credited with through its
+    section, which the table's caption and cells may not repeat."""
+    records = library.records
+    chunks = records.table_chunks(chunk_ids)
+    tables = records.tables(list({c.table_id for c in chunks.values()}))
+    sections = {t.table_id: t.section_id for t in tables.values() if t.section_id}
+    paths = section_paths(library, list(set(sections.values())))
+    return {
+        cid: paths.get(sections.get(c.table_id, ""), "")
+        for cid, c in chunks.items()
+        if c.table_id in sections
     }
 
 

@@ -19,10 +19,13 @@ from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
     WordsNamed,
+    asked_dimension,
     asked_kinds,
     asked_of,
     asked_quantities,
     gives,
+    gives_dimension,
+    gives_number,
     subject_words,
     value_passages,
 )
@@ -40,6 +43,8 @@ class AskedValue:
     of: dict[str, float]  # the words after "of" / "for" that follow the quantity (may be empty)
     # per quantity, the word right before it ("fuse" of "fuse rating"): named next to the value
     kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # the specific dimension asked ("thickness"), when the quantity is a dimension
+    dimension: str | None = None
 
 
 def asked_value(
@@ -58,6 +63,7 @@ def asked_value(
         _weighted(question, list(words), weights),
         _weighted(question, asked_of(question), weights),
         {name: found for name, found in kinds.items() if found},
+        asked_dimension(question),
     )
 
 
@@ -75,14 +81,19 @@ def gives_value(
     text: str,
     by_line: bool,
     implied: Collection[str] = (),
+    drawing: bool = False,
 ) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
     least QUANTITY_SUBJECT_SHARE of its word weight, and QUANTITY_OF_SHARE of the weight of what
     the question says it is "of" / "for", when it says. ``implied``: question words every row
     of the item stands for without writing them (the words naming its manual: "hdec2000"); they
-    are left out of what the value must be named with."""
-    return any(_gives(q, asked, title, text, by_line, implied) for q in asked.quantities)
+    are left out of what the value must be named with. ``drawing``: the item is a drawing,
+    whose labels give a value only as a number with its unit (gives_number)."""
+    return any(
+        _gives(q, asked, title, text, by_line, implied) and (not drawing or gives_number(q, text))
+        for q in asked.quantities
+    )
 
 
 def _gives(
@@ -109,6 +120,12 @@ def _gives(
     else:
         passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
     for passage in passages:
+        if (
+            quantity.name == "a dimension"
+            and asked.dimension
+            and not gives_dimension(asked.dimension, f"{title}\n{passage}")
+        ):
+            continue  # another dimension only ("I.D. 5.72 mm" for "wall thickness")
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}

@@ -31,9 +31,21 @@ def _asked(words: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
 
 
+# Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
+# drawing must show to give a value (see gives_number).
+_NUMBERS: dict[str, re.Pattern[str]] = {}
+
+
 def _given(words: str, units: str) -> re.Pattern[str]:
     # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
     # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
+    pattern = _given_pattern(words, units)
+    if units:
+        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z])", re.IGNORECASE)
+    return pattern
+
+
+def _given_pattern(words: str, units: str) -> re.Pattern[str]:
     return re.compile(
         rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
         if words
@@ -152,6 +164,24 @@ QUANTITIES: tuple[Quantity, ...] = (
         needs_kind=True,
     ),
     Quantity(
+        # what a machine emits: "noise level 70 dB(A)", "sound pressure level"
+        "a noise level",
+        _asked(
+            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|db|dba|decibels?|how\s+loud"
+        ),
+        _given(
+            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|decibels?",
+            r"db|dba",
+        ),
+    ),
+    Quantity(
+        # a mechanical force: a spring's or belt's tension, a pull or push ("25 N", "5 kgf");
+        # an electromotive or magnetomotive force is a voltage or a field, not a force
+        "a force",
+        _asked(r"forces?|(?:spring|belt|chain|wire|rope)\s+(?:tension|pressure)"),
+        _given(r"(?<!motive\s)(?<!motive-)forces?|tension", r"n|kn|kgf|lbf|kp"),
+    ),
+    Quantity(
         "a resistance",
         _asked(r"resistance|ohms?|insulation\s+value"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
@@ -197,6 +227,14 @@ def asked_quantities(question: str) -> list[Quantity]:
 
 def gives(quantity: Quantity, text: str) -> bool:
     return bool(quantity.given.search(text))
+
+
+def gives_number(quantity: Quantity, text: str) -> bool:
+    """A number with the quantity's unit ("25 N", "70 dB(A)") in ``text``: on a drawing the
+    quantity's name is a part's label ("ADJUSTMENT FOR SPRING TENSION"), not its value. A
+    quantity without units (a grade) counts when named."""
+    numbers = _NUMBERS.get(quantity.given.pattern)
+    return gives(quantity, text) if numbers is None else bool(numbers.search(text))
 
 
 # Words that ask for a value without saying of what ("max", "rated", "set point", "approx").
@@ -355,3 +393,36 @@ class WordsNamed:
             return True
         # a passage word of four or more letters the stem starts with
         return any(stem[:k] in self._words for k in range(4, len(stem) + 1))
+
+
+# The specific dimensions a question can ask for (what it types, what a passage writes): a
+# passage that gives only another one ("I.D. 5.72 mm" for "wall thickness") does not give it.
+_SPECIFIC_DIMENSIONS = {
+    "thickness": (r"thickness|how\s+thick", r"thick\w*"),
+    "diameter": (r"diameters?|dia|bore", r"diameters?|dia|bore|i\.?\s?d\.?|o\.?\s?d\.?|ø"),
+    "width": (r"width|how\s+wide", r"width|wide"),
+    "height": (r"height|how\s+(?:tall|high)", r"height|high|tall"),
+    "depth": (r"depth|how\s+deep", r"depth|deep"),
+}
+_WRITTEN_DIMENSIONS = {
+    name: re.compile(rf"(?<![\w.])(?:{given})(?![a-z])", re.IGNORECASE)
+    for name, (_, given) in _SPECIFIC_DIMENSIONS.items()
+}
+# a list of main dimensions gives every one: "Dimension: 900 x 700 x 1100 mm"
+_ALL_DIMENSIONS = re.compile(r"\bdimensions?\b|\d\s?[x×]\s?\d", re.IGNORECASE)
+
+
+def asked_dimension(question: str) -> str | None:
+    """The specific dimension the question asks for ("wall thickness" -> "thickness"), if one."""
+    for name, (asked, _) in _SPECIFIC_DIMENSIONS.items():
+        if re.search(rf"\b(?:{asked})\b", question, re.IGNORECASE):
+            return name
+    return None
+
+
+def gives_dimension(asked: str, passage: str) -> bool:
+    """The passage gives the asked dimension: it writes it, lists main dimensions, or names no
+    specific dimension at all (a bare "6 mm" may be any); not when it writes only others."""
+    if _WRITTEN_DIMENSIONS[asked].search(passage) or _ALL_DIMENSIONS.search(passage):
+        return True
+    return not any(p.search(passage) for p in _WRITTEN_DIMENSIONS.values())
