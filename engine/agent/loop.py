@@ -38,7 +38,6 @@ from engine.cancel import CancelToken
 from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
 from engine.retrieval.absent import absent_components, absent_names, absent_reason
-from engine.retrieval.acronyms import unwritten_acronyms, unwritten_reason
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -234,22 +233,6 @@ class Agent:
             answer.answer_text = f"{answers.DECLINE}\n\n{absent_reason(absent)}"
             yield AgentEvent(
                 "context", f"No manual mentions {', '.join(absent[:3])}", {"resources": 0}
-            )
-            return
-        unwritten = (
-            unwritten_acronyms(query, answer.evidence, terms)
-            if state.llm is None and not any("section" in h.sources for h in answer.evidence)
-            else []
-        )
-        if unwritten:
-            answer.declined = True
-            answer.answer_text = (
-                f"{answers.DECLINE}\n\n{unwritten_reason(unwritten, answer.evidence)}"
-            )
-            yield AgentEvent(
-                "context",
-                f"The passages found never write {', '.join(unwritten[:3])}",
-                {"resources": 0},
             )
             return
         elsewhere = other_ordinal(query, answer.evidence, terms) if state.llm is None else None

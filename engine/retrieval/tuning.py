@@ -179,10 +179,6 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # names all of it. Half: the thing, not one generic word of it ("pump", "machine"). Not tuned:
 # of the dev, tuning and tune_extra questions it changes only the two extra negatives above.
 QUANTITY_OF_SHARE = 0.5
-# An acronym the question types in capitals ("PSS") must be written by one of the first
-# ACRONYM_WITHIN evidence items (engine.retrieval.acronyms), as for a quantity. Not tuned: the
-# same five places the quantity check reads.
-ACRONYM_WITHIN = QUANTITY_WITHIN
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline
