@@ -50,6 +50,10 @@ case "${1:-run}" in
             "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
                 --questions bench/questions/questions.jsonl --half "$half"
         done
+        for set in tune_extra tune_extra2 fresh fresh2 fresh3; do
+            "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
+                --questions "bench/questions/$set.jsonl"
+        done
         "$VENV/bin/python" bench/ask_bench.py --data-dir "$lib"
         "$VENV/bin/python" bench/app_startup.py
         "$VENV/bin/python" bench/gui_stall.py
