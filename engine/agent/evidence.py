@@ -232,7 +232,7 @@ def other_ordinal(question: str, hits: list[Hit], terms: QueryTerms | None = Non
         return (
             f"The passages that match this question ({where}) are about the "
             f"{' / '.join(_ordinal_name(n) for n in others)} {asked.noun}, not the "
-            f"{asked.surface.split()[0]} {asked.noun}."
+            f"{_ordinal_name(asked.number)} {asked.noun}."
         )
     return None
 

@@ -49,14 +49,25 @@ def _same_noun(a: str, b: str) -> bool:
     return a == b or a.rstrip("s") == b.rstrip("s")
 
 
+# The levels of a ship are numbered with a bare number too ("5 deck", "deck 5", "level 3"),
+# where "4 pumps" counts pumps. Ship vocabulary, not any one question's.
+LEVEL_NOUNS = frozenset({"deck", "decks", "level", "levels"})
+_BARE = re.compile(r"^0?(\d{1,2})$")
+
+
 def asked_ordinals(question: str) -> list[Ordinal]:
-    """ "3rd deck", "second stage": an ordinal followed by the thing it numbers."""
+    """ "3rd deck", "second stage": an ordinal followed by the thing it numbers; "5 deck" and
+    "deck 5" for the levels of a ship."""
     words = tokens(question)
     out = []
     for first, noun in itertools.pairwise(words):
         number = _ordinal(first)
         if number and noun.isalpha() and noun not in STOPWORDS and len(noun) > 2:
             out.append(Ordinal(number, noun, f"{first} {noun}"))
+        elif (bare := _BARE.match(first)) and noun in LEVEL_NOUNS:
+            out.append(Ordinal(str(int(bare.group(1))), noun, f"{first} {noun}"))
+        elif first in LEVEL_NOUNS and (bare := _BARE.match(noun)):
+            out.append(Ordinal(str(int(bare.group(1))), first, f"{noun} {first}"))
     return out
 
 
@@ -68,4 +79,8 @@ def ordinals_in(text: str, noun: str) -> set[str]:
         number = _ordinal(first)
         if number and _same_noun(second, noun):
             found.add(number)
+        elif noun in LEVEL_NOUNS and (bare := _BARE.match(first)) and _same_noun(second, noun):
+            found.add(str(int(bare.group(1))))  # "05 Level"
+        elif noun in LEVEL_NOUNS and (bare := _BARE.match(second)) and _same_noun(first, noun):
+            found.add(str(int(bare.group(1))))  # "Deck 5"
     return found

@@ -26,6 +26,7 @@ from engine.vocab.quantities import (
     gives,
     gives_dimension,
     gives_number,
+    has_value,
     subject_words,
     value_passages,
 )
@@ -109,7 +110,7 @@ def _gives(
     subject = {w: x for w, x in asked.subject.items() if w not in implied}
     of = {w: x for w, x in asked.of.items() if w not in implied}
     if not subject:
-        return gives(quantity, f"{title}\n{text}")
+        return gives(quantity, f"{title}\n{text}") and has_value(text)
     title_words = set(tokens(title)) | set(implied)
     total = sum(subject.values())
     of_total = sum(of.values())
@@ -120,6 +121,8 @@ def _gives(
     else:
         passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
     for passage in passages:
+        if not has_value(passage):
+            continue  # names the quantity, gives no value of it
         if (
             quantity.name == "a dimension"
             and asked.dimension

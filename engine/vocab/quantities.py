@@ -27,8 +27,17 @@ class Quantity:
     needs_kind: bool = False
 
 
-def _asked(words: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
+    """``words`` name the quantity; ``units`` ask for it when typed without a number before them
+    ("switching freq, kHz?", "capacity ... m3?"; "at 1800 rpm" is a condition, not what is asked);
+    ``unit_words`` (English words too: "hours", "litres") ask only after "in" ("MTBF in hours",
+    "charge in kg")."""
+    pattern = rf"\b(?:{words})\b"
+    if units:
+        pattern += rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{units})(?![\w/])"
+    if units or unit_words:
+        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])"
+    return re.compile(pattern, re.IGNORECASE)
 
 
 # Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
@@ -62,7 +71,7 @@ _LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|um|microns?"
 QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a torque",
-        _asked(r"torques?|tightening|tighten"),
+        _asked(r"torques?|tightening|tighten", r"nm|n\.m|ft-?lbs?|lbf?-?ft"),
         _given(
             r"torques?|tighten\w*",
             r"nm|n\s?·\s?m|n\.m|kgf?\s?[·.-]?\s?m|ft\s?-?\s?lbs?|lbf?\s?-?\s?ft|in\s?-?\s?lbs?",
@@ -71,55 +80,75 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a volume",
         _asked(
-            r"litres?|liters?|ltrs?|gallons?|volumes?|how\s+much\s+(?:water|oil|fuel|fluid|liquid)"
+            r"litres?|liters?|ltrs?|gallons?|volumes?|how\s+much\s+(?:water|oil|fuel|fluid|liquid)",
+            r"m3|m³|dm3|cc|ml",
+            r"l",
         ),
         _given(r"volumes?|litres?|liters?|gallons?", r"l|ltrs?|ml|m3|m³|cc|gal|dm3"),
     ),
     Quantity(
         "a temperature",
-        _asked(r"temperatures?|temps?|how\s+hot|how\s+cold"),
+        _asked(
+            r"temperatures?|temps?|how\s+hot|how\s+cold",
+            r"°\s?c|°\s?f|degc|degf",
+            r"c|f|degrees?|celsius|fahrenheit",
+        ),
         _given(r"temperatures?|temps?|degrees?|deg", r"°\s?[cf]?|c|f|k|degc|degf"),
     ),
     Quantity(
         "a pressure",
-        _asked(r"pressures?"),
+        _asked(
+            r"pressures?",
+            r"bar|barg|mbar|kpa|mpa|psi|psig|psia|mmhg|mwc|kg/cm2",
+        ),
         _given(r"pressures?", r"bar|barg|mbar|kpa|mpa|pa|psi|psig|mmhg|mwc|kg/cm2"),
     ),
     Quantity(
         "a voltage",
-        _asked(r"voltages?|volts?"),
+        _asked(r"voltages?|volts?", r"vac|vdc|kv", r"v"),
         _given(r"voltages?|volts?", r"v|vac|vdc|kv|mv"),
     ),
     Quantity(
         "a current",
-        _asked(r"currents?|amps?|amperes?|amperage"),
+        _asked(r"currents?|amps?|amperes?|amperage", r"ma|ka|adc|aac", r"a"),
         _given(r"currents?|amps?|amperes?", r"a|adc|aac|ma|ka"),
     ),
     Quantity(
         "a power",
-        _asked(r"power\s+(?:rating|consumption|output|input)|wattage|kw|horsepower"),
+        _asked(
+            r"power\s+(?:rating|consumption|output|input)|wattage|horsepower",
+            r"kw|kva|bhp",
+            r"watts?|kilowatts?|w|hp",
+        ),
         _given(r"power|wattage", r"w|kw|mw|hp|kva|bhp"),
     ),
     Quantity(
         "a speed",
-        _asked(r"speeds?|rpm|how\s+fast|revolutions"),
+        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots"),
         _given(r"speeds?|rpm|revolutions", r"rpm|r/min|min-1|m/s|knots?|kn|rps"),
     ),
     Quantity(
         "a flow rate",
-        _asked(r"flow\s*rates?|throughput|discharge\s+rate|how\s+much\s+flow"),
+        _asked(
+            r"flow\s*rates?|throughput|discharge\s+rate|how\s+much\s+flow",
+            r"m3/h|m³/h|l/min|l/h|l/s|gpm|lpm|kg/h|t/h",
+        ),
         _given(r"flows?|rates?|capacity", r"m3/h|m³/h|l/min|l/h|l/s|gpm|lpm|m3/s|kg/h|t/h"),
     ),
     Quantity(
         "a weight",
-        _asked(r"weights?|weigh|weighs|mass|how\s+heavy"),
+        _asked(
+            r"weights?|weigh|weighs|mass|how\s+heavy", r"kg|lbs", r"tonnes?|tons?|pounds|g|grams?"
+        ),
         _given(r"weights?|weigh\w*|mass", r"kg|t|tonnes?|tons?|lbs?|g"),
     ),
     Quantity(
         "a dimension",
         _asked(
             r"dimensions?|length|width|height|diameter|thickness|clearances?|gaps?|"
-            r"how\s+(?:big|wide|tall|thick|deep|high)"
+            r"how\s+(?:big|wide|tall|thick|deep|high)",
+            r"mm|cm",
+            r"m|metres?|meters?|inch|inches|ft|feet",
         ),
         _given(
             r"dimensions?|length|width|height|diameter|dia|thick\w*|clearances?|gaps?|dn",
@@ -128,7 +157,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a time or interval",
-        _asked(r"intervals?|how\s+often|durations?|frequency\s+of|dwell"),
+        _asked(
+            r"intervals?|how\s+often|durations?|frequency\s+of|dwell",
+            "",
+            r"s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
+        ),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
             _TIME_UNITS,
@@ -146,7 +179,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a frequency",
-        _asked(r"hz|hertz"),
+        # "switching freq of ...", "what frequency?"; not a "frequency converter"
+        _asked(
+            r"hertz|(?:freq|frequency)(?=\s*(?:$|[?,.;:)]|\s+(?:of|for|at|in|when|is|does|do)\b))",
+            r"hz|khz|mhz",
+        ),
         _given(r"frequency|hertz", r"hz|khz"),
     ),
     Quantity(
@@ -167,7 +204,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         # what a machine emits: "noise level 70 dB(A)", "sound pressure level"
         "a noise level",
         _asked(
-            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|db|dba|decibels?|how\s+loud"
+            r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|decibels?|how\s+loud",
+            r"db|dba|db\(a\)",
         ),
         _given(
             r"noise\s+levels?|sound\s+(?:pressure\s+|power\s+)?levels?|decibels?",
@@ -183,8 +221,21 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a resistance",
-        _asked(r"resistance|ohms?|insulation\s+value"),
+        _asked(r"resistance|ohms?|insulation\s+value", r"kω|mω|Ω|megohms?|mohms?|kohms?"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
+        # an insulation, winding, coil or earth resistance: one value in ohms is not another
+        needs_kind=True,
+    ),
+    Quantity(
+        # a maker's part, order or article number: a long number in the row naming the part
+        # ("6562975"), not the words "Part No." over a column that says "TBA"
+        "a part number",
+        _asked(
+            # not "PN 16" (a nominal pressure)
+            r"part\s*(?:no|nos|numbers?|#)|p/n|pn(?!\s?\d)|"
+            r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
+        ),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
     ),
 )
 
@@ -227,6 +278,21 @@ def asked_quantities(question: str) -> list[Quantity]:
 
 def gives(quantity: Quantity, text: str) -> bool:
     return bool(quantity.given.search(text))
+
+
+# A value is a figure ("15 psi", "every 500 h") or a figure in words ("daily", "twice", "thirty
+# minutes"): "a high switching frequency" or "the pressure must be checked" names the quantity
+# without giving it. General English number words, not any question's.
+_VALUE = re.compile(
+    r"\d|\b(?:once|twice|daily|weekly|monthly|annually|yearly|hourly|half|quarter|one|two|"
+    r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"sixty|hundred|thousand)\b",
+    re.IGNORECASE,
+)
+
+
+def has_value(text: str) -> bool:
+    return bool(_VALUE.search(text))
 
 
 def gives_number(quantity: Quantity, text: str) -> bool:

@@ -1,0 +1,86 @@
+"""What a question asks for when it types only a unit, a part number or a bare-numbered deck, and
+what counts as giving it: a figure, not the quantity's name alone."""
+
+from __future__ import annotations
+
+from engine.agent.evidence import missing_quantity, other_ordinal
+from engine.retrieval.ordinals import asked_ordinals
+from engine.types import Hit
+from engine.vocab.quantities import asked_quantities
+
+
+def _hit(text: str, kind: str = "text", title: str = "", page: int = 3) -> Hit:
+    return Hit(
+        type=kind,
+        ref_id=f"c{page}",
+        doc_id="a",
+        doc_file="a.pdf",
+        page=page,
+        title=title,
+        text=text,
+        score=0.5,
+    )  # type: ignore[arg-type]
+
+
+def _names(question: str) -> list[str]:
+    return [q.name for q in asked_quantities(question)]
+
+
+def test_a_unit_typed_alone_asks_for_its_quantity_and_a_figure_with_it_is_a_condition() -> None:
+    assert _names("igbt switching freq of the pwm stage, kHz?") == ["a frequency"]
+    assert _names("tank capacity, m3?") == ["a volume"]
+    assert _names("refrigerant charge in kg for the unit") == ["a weight"]
+    assert _names("controller MTBF in hours?") == ["a time or interval"]
+    assert _names("pump kw?") == ["a power"]
+    # a figure with its unit says under what condition, it does not ask
+    assert _names("pump head at 1800 rpm") == []
+    assert _names("60 hz gen on a 2.2 kW motor") == []
+    # a thing named after a quantity is not a question for it
+    assert _names("freq converter rooms on the 4th deck") == []
+    assert _names("drilling cast iron on the drill press, how much do I slow it down") == []
+
+
+def test_naming_the_quantity_without_a_figure_does_not_give_it() -> None:
+    question = "igbt switching freq of the pwm output stage, kHz?"
+    prose = _hit("The IGBT output stage of the pwm converter has a high switching frequency.")
+    assert missing_quantity(question, [prose]) is not None
+    spec = _hit("PWM output stage: IGBT, switching frequency 4 kHz.")
+    assert missing_quantity(question, [spec]) is None
+    # a figure in words is a value too
+    interval = "how often do i change the pump gear oil"
+    assert missing_quantity(interval, [_hit("Change the pump gear oil yearly.")]) is None
+
+
+def test_a_part_number_is_asked_and_given_only_as_a_number_next_to_the_part() -> None:
+    question = "part no for the mech seal on the online pump"
+    assert _names(question) == ["a part number"]
+    assert _names("PN 16 flange bolts") == []
+    tba = _hit("TAG code: P01 | Description: Online pump mech seal | Evac PN Number: TBA", "table")
+    assert missing_quantity(question, [tba]) is not None
+    listed = _hit("Item 4 | Mechanical seal, online pump | Part number: 6562975", "table")
+    assert missing_quantity(question, [listed]) is None
+
+
+def test_an_insulation_resistance_is_not_a_winding_resistance() -> None:
+    question = "min insulation resistance for a dc gen armature"
+    winding = _hit("The dc resistance of most generator armatures is low (0.05 to 0.5 ohm).")
+    assert missing_quantity(question, [winding]) is not None
+    megger = _hit("Armature insulation resistance of the generator must be at least 1 Mohm.")
+    assert missing_quantity(question, [megger]) is None
+
+
+def test_a_deck_typed_with_a_bare_number_is_that_deck() -> None:
+    assert [(o.number, o.noun) for o in asked_ordinals("eebds and escape routes on 5 deck?")] == [
+        ("5", "deck")
+    ]
+    assert [(o.number, o.noun) for o in asked_ordinals("escape routes deck 3")] == [("3", "deck")]
+    assert asked_ordinals("4 pole genny at 1800 rpm") == []
+    plan = _hit(
+        "Illustration 2.4b Location of EEBDs and Emergency Escape Routes - 4th Deck\n"
+        "Labels: EEBD EEBD Escape Route",
+        kind="diagram",
+        page=1,
+    )
+    reason = other_ordinal("eebds and escape routes on 5 deck?", [plan])
+    assert reason is not None and "4th deck" in reason and "5th deck" in reason
+    assert other_ordinal("eebds and escape routes on 4 deck?", [plan]) is None
