@@ -39,6 +39,7 @@ from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
 from engine.retrieval.absent import absent_components, absent_names, absent_reason
 from engine.retrieval.hybrid import query_terms
+from engine.retrieval.on_drawing import not_on_drawing
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
 from engine.store.history import ChatHistory
@@ -241,6 +242,18 @@ class Agent:
             answer.answer_text = f"{answers.DECLINE}\n\n{elsewhere}"
             yield AgentEvent(
                 "context", "The passages found are about another one", {"resources": 0}
+            )
+            return
+        off_drawing = (
+            not_on_drawing(query, answer.evidence, terms, docs, self._library.keywords)
+            if state.llm is None
+            else None
+        )
+        if off_drawing is not None:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{off_drawing}"
+            yield AgentEvent(
+                "context", "The drawing found does not show what was asked", {"resources": 0}
             )
             return
         missing = missing_quantity(query, answer.evidence, terms) if state.llm is None else None

@@ -189,6 +189,14 @@ PART_FAMILY_DIGITS = 3
 # for fuel oil"). Not tuned: a short phrase.
 COMPONENT_NEAR = 3
 
+# A drawing the question names (on_drawing.not_on_drawing) shows the thing asked about when its
+# text writes one of the thing's words, or a longer word starting with one of at least
+# ON_DRAWING_PREFIX_MIN letters ("gen" -> "generator", "freq" -> "frequency"), among the
+# ON_DRAWING_PREFIX_WORDS commonest such words of the library. Not tuned: the shortest
+# abbreviation engineers type, and a look-up wide enough for a word's family.
+ON_DRAWING_PREFIX_MIN = 3
+ON_DRAWING_PREFIX_WORDS = 20
+
 # ---------------------------------------------------------------- drawing regions
 # The neighbourhood of a label on a drawing, and which drawings get one searchable item per
 # neighbourhood, are decided at ingest as well as here: RADIUS_SHARE and MIN_LABELS live with the

@@ -172,6 +172,37 @@ def test_words_from_opposite_ends_of_a_big_drawing_do_not_match_it_as_one_spot(
     assert hit.coverage < 0.75
 
 
+def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
+    tmp_path: Path,
+) -> None:
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    plan = make_deck_plan(tmp_path / "deck-plan-4th-deck.pdf")
+    # another manual of the library names the space the plan does not show
+    manual = tmp_path / "incinerator-manual.pdf"
+    doc = pymupdf.open()
+    doc.new_page().insert_text(
+        (60, 80), "The incinerator room is ventilated by its own fan.", fontsize=11
+    )
+    doc.save(manual)
+    doc.close()
+    eng = Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")).open()
+    try:
+        _, results = drain(eng.ingest([plan, manual]))
+        assert [r.status for r in results] == ["ready", "ready"]
+        answer = _ask(eng, "4th deck plan - where are the EEBDs by the incinerator room")
+        assert answer.declined
+        assert "no label for incinerator" in answer.answer_text
+        assert "deck-plan-4th-deck.pdf p. 1" in answer.answer_text
+        # a space it shows, asked the same way, is answered from the drawing
+        shown = _ask(eng, "4th deck plan - where are the EEBDs by the fan room")
+        assert not shown.declined
+        assert shown.evidence[0].type == "diagram"
+    finally:
+        eng.close()
+
+
 def test_the_whole_drawing_entry_stays_and_removal_leaves_no_region_items(deck_engine) -> None:  # type: ignore[no-untyped-def]
     eng, doc_id = deck_engine
     lib = eng.library

@@ -1,0 +1,107 @@
+"""Is the thing a question looks for on the drawing it names?
+
+"is there a paint locker on the 4th deck - what fire zone", "4 deck plan - which space is the
+emergency generator in": the question names a drawing (its deck, its manual) and a thing to find
+on it. The drawing is found first, by its caption, but when none of the words naming the thing is
+written anywhere on it, the answer is not on that drawing: quoting the drawing would suggest it is.
+Words that say where ("which fire zone", "aft", "frame") and the drawing's own caption words
+("4th deck", "escape routes") locate, they are not the thing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.retrieval import tuning
+from engine.retrieval.hybrid import KIND_WORDS, QueryTerms
+from engine.retrieval.ordinals import LEVEL_NOUNS, asked_ordinals, ordinals_in
+from engine.store.keyword import STOPWORDS, tokens
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from engine.store.base import KeywordIndex
+    from engine.types import DocumentInfo, Hit
+
+# Words a question uses to ask where a thing is on a plan, and the plan's own grid ("Fire Zone 2",
+# "fr 140", "P"/"S" sides): general ship-plan English, not any one question's.
+WHERE_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    where wheres whereabouts location located locate find spot which what whats side sides near
+    nearest next beside by aft fwd forward port starboard stbd centreline centerline frame frames
+    fr zone zones fz fire space spaces room rooms rm rms area areas plan plans deck decks level
+    levels dk show shown list there any many closest exactly roughly approx approximately just end
+    """,
+    )
+)
+
+
+def _drawing_targeted(
+    question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, DocumentInfo]
+) -> bool:
+    """The question names the drawing: its deck or level ("4 deck", "4th deck"), or a word
+    naming its document alone ("the escape plan", "the mist P&ID")."""
+    doc = docs.get(hit.doc_id)
+    caption = f"{hit.title}\n{doc.title if doc else ''}\n{hit.doc_file}"
+    for asked in asked_ordinals(question):
+        if asked.number in ordinals_in(caption, asked.noun):
+            return True
+    return any(hit.doc_id in owners for owners in terms.named_docs.values())
+
+
+def _thing_words(question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, DocumentInfo]):
+    doc = docs.get(hit.doc_id)
+    caption = set(tokens(f"{hit.title} {doc.title if doc else ''} {hit.doc_file}"))
+    ordinal_words = {w for o in asked_ordinals(question) for w in o.surface.split()}
+    return [
+        w
+        for w in terms.terms
+        if w not in caption
+        and w not in KIND_WORDS
+        and w not in LEVEL_NOUNS
+        and w not in WHERE_WORDS
+        and w not in STOPWORDS
+        and w not in ordinal_words
+        and hit.doc_id not in terms.named_docs.get(w, ())
+        and not w.isdigit()
+        and len(w) > 1
+    ]
+
+
+def _written_in(word: str, doc_id: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:
+    """The document writes the word, another form of it, or a longer word it abbreviates
+    ("gen" -> "generator", "eebds" -> "eebd")."""
+    forms = [word, *terms.expansions.get(word, ())]
+    if word.endswith("s") and len(word) > 3:
+        forms.append(word[:-1])
+    if word.isalpha() and len(word) >= tuning.ON_DRAWING_PREFIX_MIN:
+        forms += [w for w, _ in keywords.words_starting(word, tuning.ON_DRAWING_PREFIX_WORDS)]
+    return any(keywords.passages_per_document(f).get(doc_id) for f in dict.fromkeys(forms))
+
+
+def not_on_drawing(
+    question: str,
+    hits: list[Hit],
+    terms: QueryTerms,
+    docs: Mapping[str, DocumentInfo],
+    keywords: KeywordIndex,
+) -> str | None:
+    """When the first item is a drawing the question names, and none of the words naming the
+    thing it asks about is written on it: the reason to decline, else None."""
+    if not hits or hits[0].type != "diagram":
+        return None
+    hit = hits[0]
+    if not _drawing_targeted(question, hit, terms, docs):
+        return None
+    thing = _thing_words(question, hit, terms, docs)
+    if not thing or any(_written_in(w, hit.doc_id, terms, keywords) for w in thing):
+        return None
+    doc = docs.get(hit.doc_id)
+    name = (doc.title if doc and doc.title else "") or hit.title or hit.doc_file
+    return (
+        f"The drawing found for this question ({name}, {hit.doc_file} p. {hit.page}) has no "
+        f"label for {' '.join(thing)}, so it does not show where that is."
+    )
