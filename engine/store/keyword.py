@@ -20,6 +20,18 @@ _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 # Words that carry no retrieval signal in a question.
 STOPWORDS = frozenset(
     [
+        *re.findall(
+            r"\w+",
+            # typed the way a tired engineer types: contractions without the apostrophe, the
+            # "where" words, pronouns that stand for the thing ("not picking anything up");
+            # general English, and no manual prints them as what a passage is about
+            """
+            wheres whereabouts whos hows whens whys whose whom isnt arent wasnt werent dont doesnt
+            didnt wont cant cannot couldnt shouldnt wouldnt im ive youre theres thats heres lets
+            got gotta gonna wanna anything something anyone someone anybody somebody nobody pls plz
+            thx
+            """,
+        ),
         "a",
         "an",
         "and",

@@ -84,3 +84,11 @@ def test_a_deck_typed_with_a_bare_number_is_that_deck() -> None:
     reason = other_ordinal("eebds and escape routes on 5 deck?", [plan])
     assert reason is not None and "4th deck" in reason and "5th deck" in reason
     assert other_ordinal("eebds and escape routes on 4 deck?", [plan]) is None
+
+
+def test_sloppy_question_words_are_not_searched_as_what_the_question_is_about() -> None:
+    from engine.store.keyword import match_parts
+
+    words = match_parts("AHU rms on the 4th deck, whereabouts? isnt there one by the gym")
+    assert "whereabouts" not in words and "isnt" not in words
+    assert {"ahu", "rms", "gym"} <= set(words)
