@@ -286,7 +286,8 @@ def gives(quantity: Quantity, text: str) -> bool:
 _VALUE = re.compile(
     r"\d|\b(?:once|twice|daily|weekly|monthly|annually|yearly|hourly|half|quarter|one|two|"
     r"three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-    r"sixty|hundred|thousand)\b",
+    r"sixty|hundred|thousand|(?:every|each|per|once\s+a)\s+(?:day|week|month|year|hour|minute|"
+    r"second|shift|watch))\b",
     re.IGNORECASE,
 )
 

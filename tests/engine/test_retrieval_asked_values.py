@@ -49,6 +49,7 @@ def test_naming_the_quantity_without_a_figure_does_not_give_it() -> None:
     # a figure in words is a value too
     interval = "how often do i change the pump gear oil"
     assert missing_quantity(interval, [_hit("Change the pump gear oil yearly.")]) is None
+    assert missing_quantity(interval, [_hit("Change the pump gear oil every year.")]) is None
 
 
 def test_a_part_number_is_asked_and_given_only_as_a_number_next_to_the_part() -> None:
