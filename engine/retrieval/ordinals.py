@@ -49,9 +49,9 @@ def _same_noun(a: str, b: str) -> bool:
     return a == b or a.rstrip("s") == b.rstrip("s")
 
 
-# The levels of a ship are numbered with a bare number too ("5 deck", "deck 5", "level 3"),
-# where "4 pumps" counts pumps. Ship vocabulary, not any one question's.
-LEVEL_NOUNS = frozenset({"deck", "decks", "level", "levels"})
+# A ship's decks are numbered with a bare number too ("5 deck", "deck 5"), where "4 pumps"
+# counts pumps. Ship vocabulary, not any one question's. Not "level": "level 2 alarm".
+LEVEL_NOUNS = frozenset({"deck", "decks"})
 _BARE = re.compile(r"^0?(\d{1,2})$")
 
 
@@ -80,7 +80,7 @@ def ordinals_in(text: str, noun: str) -> set[str]:
         if number and _same_noun(second, noun):
             found.add(number)
         elif noun in LEVEL_NOUNS and (bare := _BARE.match(first)) and _same_noun(second, noun):
-            found.add(str(int(bare.group(1))))  # "05 Level"
+            found.add(str(int(bare.group(1))))  # "04 Deck"
         elif noun in LEVEL_NOUNS and (bare := _BARE.match(second)) and _same_noun(first, noun):
             found.add(str(int(bare.group(1))))  # "Deck 5"
     return found

@@ -110,7 +110,8 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a current",
-        _asked(r"currents?|amps?|amperes?|amperage", r"ma|ka|adc|aac", r"a"),
+        # not "in a": "what's in a kit"
+        _asked(r"currents?|amps?|amperes?|amperage", r"ma|ka|adc|aac"),
         _given(r"currents?|amps?|amperes?", r"a|adc|aac|ma|ka"),
     ),
     Quantity(

@@ -32,6 +32,7 @@ def test_a_unit_typed_alone_asks_for_its_quantity_and_a_figure_with_it_is_a_cond
     assert _names("refrigerant charge in kg for the unit") == ["a weight"]
     assert _names("controller MTBF in hours?") == ["a time or interval"]
     assert _names("pump kw?") == ["a power"]
+    assert _names("whats in a service kit for the pump") == []
     # a figure with its unit says under what condition, it does not ask
     assert _names("pump head at 1800 rpm") == []
     assert _names("60 hz gen on a 2.2 kW motor") == []
@@ -76,6 +77,7 @@ def test_a_deck_typed_with_a_bare_number_is_that_deck() -> None:
     ]
     assert [(o.number, o.noun) for o in asked_ordinals("escape routes deck 3")] == [("3", "deck")]
     assert asked_ordinals("4 pole genny at 1800 rpm") == []
+    assert asked_ordinals("level 2 alarm on the bilge well") == []
     plan = _hit(
         "Illustration 2.4b Location of EEBDs and Emergency Escape Routes - 4th Deck\n"
         "Labels: EEBD EEBD Escape Route",
