@@ -164,9 +164,18 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
             for name in names
             for last in (name[-1], *plural_forms(name[-1]))
         ]
-        if not keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
-            missing.append(surface)
+        if keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
+            continue
+        if len(words) >= 3 and keywords.mentions([[acronym(words)]]):
+            continue  # written by its initials ("AHU Rm-1" for the air handling units)
+        missing.append(surface)
     return missing
+
+
+def acronym(words: list[str]) -> str:
+    """The initials a name is written by on a drawing or in a list ("air handling unit" ->
+    "ahu"): the first letter of each word."""
+    return "".join(w[0] for w in words if w)
 
 
 _SUFFIX = re.compile(r"(?:ation|ion|ing|ed|er|es|s)$")

@@ -14,6 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
+from engine.retrieval.absent import acronym
 from engine.retrieval.hybrid import KIND_WORDS, QueryTerms
 from engine.retrieval.ordinals import LEVEL_NOUNS, asked_ordinals, ordinals_in
 from engine.store.keyword import STOPWORDS, tokens
@@ -71,6 +72,20 @@ def _thing_words(question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, 
     ]
 
 
+def _initials(question: str, thing: list[str]) -> list[str]:
+    """The initials of each run of three or four of the question's words holding a thing word
+    ("air handling units" -> "ahu"): how a drawing labels what the question spells out. Two
+    letters are left out: too many labels are two letters."""
+    words = tokens(question)
+    out = []
+    for n in range(3, 5):
+        for i in range(len(words) - n + 1):
+            run = words[i : i + n]
+            if any(w in thing for w in run) and all(w.isalpha() for w in run):
+                out.append(acronym(run))
+    return list(dict.fromkeys(out))
+
+
 def _written_in(word: str, doc_id: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:
     """The document writes the word, another form of it, or a longer word it abbreviates
     ("gen" -> "generator", "eebds" -> "eebd")."""
@@ -99,6 +114,8 @@ def not_on_drawing(
     thing = _thing_words(question, hit, terms, docs)
     if not thing or any(_written_in(w, hit.doc_id, terms, keywords) for w in thing):
         return None
+    if any(keywords.passages_per_document(a).get(hit.doc_id) for a in _initials(question, thing)):
+        return None  # written by its initials ("AHU" for "air handling units")
     doc = docs.get(hit.doc_id)
     name = (doc.title if doc and doc.title else "") or hit.title or hit.doc_file
     return (

@@ -52,6 +52,8 @@ def _same_noun(a: str, b: str) -> bool:
 # A ship's decks are numbered with a bare number too ("5 deck", "deck 5"), where "4 pumps"
 # counts pumps. Ship vocabulary, not any one question's. Not "level": "level 2 alarm".
 LEVEL_NOUNS = frozenset({"deck", "decks"})
+# ... and a drawing may number them as levels ("05 Level"), which a question calls the 5 deck
+_DECK_ALSO = frozenset({"level"})
 _BARE = re.compile(r"^0?(\d{1,2})$")
 
 
@@ -72,15 +74,21 @@ def asked_ordinals(question: str) -> list[Ordinal]:
 
 
 def ordinals_in(text: str, noun: str) -> set[str]:
-    """The ordinals the text gives the noun ("4th Deck", "Fourth deck" -> {"4"})."""
+    """The ordinals the text gives the noun ("4th Deck", "Fourth deck" -> {"4"}); a deck also
+    as a numbered level ("05 Level": the decks of a profile drawing)."""
     words = tokens(text)
+    nouns = {noun, *_DECK_ALSO} if noun in LEVEL_NOUNS else {noun}
+
+    def same(word: str) -> bool:
+        return any(_same_noun(word, n) for n in nouns)
+
     found = set()
     for first, second in itertools.pairwise(words):
         number = _ordinal(first)
-        if number and _same_noun(second, noun):
+        if number and same(second):
             found.add(number)
-        elif noun in LEVEL_NOUNS and (bare := _BARE.match(first)) and _same_noun(second, noun):
-            found.add(str(int(bare.group(1))))  # "04 Deck"
-        elif noun in LEVEL_NOUNS and (bare := _BARE.match(second)) and _same_noun(first, noun):
+        elif noun in LEVEL_NOUNS and (bare := _BARE.match(first)) and same(second):
+            found.add(str(int(bare.group(1))))  # "04 Deck", "05 Level"
+        elif noun in LEVEL_NOUNS and (bare := _BARE.match(second)) and same(first):
             found.add(str(int(bare.group(1))))  # "Deck 5"
     return found

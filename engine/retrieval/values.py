@@ -42,8 +42,9 @@ class AskedValue:
     quantities: tuple[Quantity, ...]
     subject: dict[str, float]  # the question's informative words minus the quantity's own
     of: dict[str, float]  # the words after "of" / "for" that follow the quantity (may be empty)
-    # per quantity, the word right before it ("fuse" of "fuse rating"): named next to the value
-    kinds: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # per quantity, the word right before each time it is asked ("fuse" of "fuse rating"; in a
+    # compound either of the two before it): one of them is named next to the value
+    kinds: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     # the specific dimension asked ("thickness"), when the quantity is a dimension
     dimension: str | None = None
 
@@ -56,7 +57,9 @@ def asked_value(
     if not quantities:
         return None
     kinds = {
-        name: tuple(w for w in found if w not in STOPWORDS)
+        name: tuple(
+            alts for alts in (tuple(w for w in k if w not in STOPWORDS) for k in found) if alts
+        )
         for name, found in asked_kinds(question).items()
     }
     return AskedValue(
@@ -133,7 +136,7 @@ def _gives(
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
         named_in = WordsNamed(near)
-        if not all(named_in(word) for word in asked.kinds.get(quantity.name, ())):
+        if not all(any(map(named_in, alts)) for alts in asked.kinds.get(quantity.name, ())):
             continue
         named = sum(w for word, w in subject.items() if named_in(word))
         if named < tuning.QUANTITY_SUBJECT_SHARE * total:

@@ -29,12 +29,16 @@ class Quantity:
 
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
-    ("switching freq, kHz?", "capacity ... m3?"; "at 1800 rpm" is a condition, not what is asked);
+    and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
+    "rpm of the lathe"; "at 1800 rpm" is a condition, a "vac pump" or "CC enable" a thing);
     ``unit_words`` (English words too: "hours", "litres") ask only after "in" ("MTBF in hours",
     "charge in kg")."""
     pattern = rf"\b(?:{words})\b"
     if units:
-        pattern += rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{units})(?![\w/])"
+        pattern += (
+            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{units})"
+            r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
+        )
     if units or unit_words:
         pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])"
     return re.compile(pattern, re.IGNORECASE)
@@ -374,24 +378,37 @@ _CLAUSE_WORDS = re.compile(
 )
 
 
-def asked_kinds(question: str) -> dict[str, list[str]]:
-    """The word right before each asked quantity whose values no unit tells apart
-    (Quantity.needs_kind), per quantity: "fuse" rating, "oil" grade. Words that are part of an asked
-    quantity ("tightening torque") or ask for a value ("max speed") are not kinds."""
+def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
+    """The words right before each asked quantity whose values no unit tells apart
+    (Quantity.needs_kind), per quantity and occurrence: "fuse" rating, "oil" grade; in a
+    compound, either of its two last words ("exciter winding resistance": a row "Exciter
+    Resistance" names it). Words that are part of an asked quantity ("tightening torque") or ask
+    for a value ("max speed", "min insulation resistance") are not kinds."""
     spans = [m.span() for q in QUANTITIES for m in q.asked.finditer(question)]
-    out: dict[str, list[str]] = {}
+    out: dict[str, list[tuple[str, ...]]] = {}
     for quantity in QUANTITIES:
         if not quantity.needs_kind:
             continue
         for match in quantity.asked.finditer(question):
             if match.group(0).lower().startswith("how"):
                 continue  # "how long", "how heavy": an adjective, nothing before it
-            before = re.search(r"([^\W\d_]+)[\s-]*$", question[: match.start()])
-            if before is None or any(a <= before.start(1) < b for a, b in spans):
+            before = re.search(
+                r"([^\W\d_]+)[\s-]+(?:([^\W\d_]+)[\s-]*)?$", question[: match.start()]
+            )
+            if before is None:
                 continue
-            word = before.group(1).lower()
-            if len(word) >= 3 and word not in VALUE_WORDS:
-                out.setdefault(quantity.name, []).append(word)
+            words = [
+                (before.start(i), before.group(i).lower())
+                for i in (2, 1)
+                if before.group(i) is not None
+            ]
+            kinds: list[str] = []
+            for start, word in words:
+                if any(a <= start < b for a, b in spans) or len(word) < 3 or word in VALUE_WORDS:
+                    break  # a kind is read back from the quantity, up to a word that is none
+                kinds.append(word)
+            if kinds:
+                out.setdefault(quantity.name, []).append(tuple(kinds))
     return out
 
 

@@ -33,6 +33,10 @@ def test_a_unit_typed_alone_asks_for_its_quantity_and_a_figure_with_it_is_a_cond
     assert _names("controller MTBF in hours?") == ["a time or interval"]
     assert _names("pump kw?") == ["a power"]
     assert _names("whats in a service kit for the pump") == []
+    # a unit in the middle of a name is the name's ("vac pump": vacuum, "CC enable")
+    assert _names("onlineflex when does the 2nd vac pump kick in?") == []
+    assert _names("hdec CC enable parameter?") == []
+    assert _names("max rpm of the lathe") == ["a speed"]
     # a figure with its unit says under what condition, it does not ask
     assert _names("pump head at 1800 rpm") == []
     assert _names("60 hz gen on a 2.2 kW motor") == []
@@ -95,3 +99,12 @@ def test_sloppy_question_words_are_not_searched_as_what_the_question_is_about() 
     words = match_parts("AHU rms on the 4th deck, whereabouts? isnt there one by the gym")
     assert "whereabouts" not in words and "isnt" not in words
     assert {"ahu", "rms", "gym"} <= set(words)
+
+
+def test_a_deck_the_drawing_numbers_as_a_level_is_that_deck() -> None:
+    profile = _hit(
+        "Illustration 3.8a Water Mist System\nLabels: 05 Level S21 S22 4th Deck 3rd Deck",
+        kind="diagram",
+        page=1,
+    )
+    assert other_ordinal("water mist section valves on 5 deck?", [profile]) is None
