@@ -329,6 +329,14 @@ def _quantity_names(
     return out
 
 
+def _expanded(library: Library, short: str) -> list[tuple[str, int]]:
+    return [
+        (w, n)
+        for w, n in library.keywords.words_starting(short, tuning.ABBREVIATION_WORDS)
+        if n >= tuning.ABBREVIATION_MIN_DF and len(w) >= len(short) + tuning.ABBREVIATION_CUT
+    ]
+
+
 def _abbreviations(
     library: Library, terms: tuple[str, ...], df: dict[str, int]
 ) -> dict[str, tuple[str, ...]]:
@@ -341,11 +349,9 @@ def _abbreviations(
             continue
         if df.get(term, 0) > tuning.ABBREVIATION_MAX_DF:
             continue
-        words = [
-            (w, n)
-            for w, n in library.keywords.words_starting(term, tuning.ABBREVIATION_WORDS)
-            if n >= tuning.ABBREVIATION_MIN_DF and len(w) >= len(term) + tuning.ABBREVIATION_CUT
-        ]
+        words = _expanded(library, term)
+        if not words and term.endswith("s") and len(term) > low:
+            words = _expanded(library, term[:-1])  # a plural: "dims", "specs", "temps"
         if words:
             out[term] = tuple(w for w, _ in words)
             df[term] = max(df.get(term, 0), max(n for _, n in words))

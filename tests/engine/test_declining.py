@@ -133,6 +133,8 @@ def test_an_abbreviated_word_finds_what_it_stands_for(engine) -> None:  # type: 
     assert answer.evidence[0].title == "2 Hydrophore tank cover"
     # A word that is not short for anything in the manual is left alone.
     assert query_terms(engine.library, "feed pump bearings check").expansions == {}
+    # an abbreviation typed in the plural ("dims", "specs") stands for the same words
+    assert query_terms(engine.library, "hydros cvr").expansions == {"hydros": ("hydrophore",)}
 
 
 def test_a_word_the_manual_writes_in_another_form_is_not_absent(engine) -> None:  # type: ignore[no-untyped-def]
