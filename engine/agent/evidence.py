@@ -202,9 +202,19 @@ def missing_quantity(
     return asked.quantities[0]
 
 
+def cited_pages(hits: list[Hit]) -> str:
+    """ "a.pdf p. 108, 29, b.pdf p. 3": the pages of the items, per manual, in their order."""
+    pages: dict[str, list[str]] = {}
+    for h in hits:
+        listed = pages.setdefault(h.doc_file, [])
+        if str(h.page) not in listed:
+            listed.append(str(h.page))
+    return ", ".join(f"{doc} p. {', '.join(p)}" for doc, p in pages.items())
+
+
 def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:
     """Why the question was declined, for the engineer: what was found and what was not."""
-    where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in hits[:3]))
+    where = cited_pages(hits[:3])
     return (
         f"The passages that match this question ({where}) do not give {quantity.name} "
         "of what it asks about, so there is no value to quote."
@@ -228,7 +238,7 @@ def other_ordinal(question: str, hits: list[Hit], terms: QueryTerms | None = Non
         if any(asked.number in g for g in given) or not any(given):
             continue
         others = sorted({n for g in given for n in g}, key=int)
-        where = ", ".join(dict.fromkeys(f"{h.doc_file} p. {h.page}" for h in about[:3]))
+        where = cited_pages(about[:3])
         return (
             f"The passages that match this question ({where}) are about the "
             f"{' / '.join(_ordinal_name(n) for n in others)} {asked.noun}, not the "

@@ -3,7 +3,7 @@ what counts as giving it: a figure, not the quantity's name alone."""
 
 from __future__ import annotations
 
-from engine.agent.evidence import missing_quantity, other_ordinal
+from engine.agent.evidence import missing_quantity, other_ordinal, quantity_decline_reason
 from engine.retrieval.ordinals import asked_ordinals
 from engine.types import Hit
 from engine.vocab.quantities import asked_quantities
@@ -49,6 +49,11 @@ def test_naming_the_quantity_without_a_figure_does_not_give_it() -> None:
     question = "igbt switching freq of the pwm output stage, kHz?"
     prose = _hit("The IGBT output stage of the pwm converter has a high switching frequency.")
     assert missing_quantity(question, [prose]) is not None
+    # the reason names each manual once, with its pages
+    more = [prose, _hit("PWM output stage block diagram.", page=29), _hit("IGBT", page=3)]
+    quantity = missing_quantity(question, more)
+    assert quantity is not None
+    assert "(a.pdf p. 3, 29)" in quantity_decline_reason(question, quantity, more)
     spec = _hit("PWM output stage: IGBT, switching frequency 4 kHz.")
     assert missing_quantity(question, [spec]) is None
     # a figure in words is a value too
