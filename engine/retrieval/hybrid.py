@@ -27,6 +27,7 @@ from engine.retrieval.tuning import (
 )
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
+from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
@@ -76,10 +77,14 @@ class QueryTerms:
     # adjective itself in a passage ("Hyundai Heavy Industries", "hot surfaces") gives no value
     renamed: frozenset[str] = frozenset()
     asked: AskedValue | None = None  # the quantity the question asks for, and of what
+    # "e2" of "E1-E3": the codes between the ends of a range the question types, that the
+    # library holds (manuals list each terminal: "E1(A)", "E2(B)", "E3(C)")
+    members: tuple[str, ...] = ()
 
     def search_text(self, question: str) -> str:
-        """The question for BM25, with the words its abbreviations stand for."""
-        extra = [w for words in self.expansions.values() for w in words]
+        """The question for BM25, with the words its abbreviations stand for and the codes
+        between the ends of a typed range."""
+        extra = [w for words in self.expansions.values() for w in words] + list(self.members)
         return f"{question} {' '.join(extra)}" if extra else question
 
     @property
@@ -152,9 +157,20 @@ def query_terms(
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
+    between = [
+        m.lower()
+        for m in query_range_members(question, tuning.RANGE_MAX_MEMBERS)
+        if m.lower() not in words
+    ]
     terms = tuple(dict.fromkeys(words))
     joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
-    df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
+    df, total = library.keywords.document_frequency(
+        list(terms) + [a + b for a, b in joined] + between
+    )
+    # a code between a range's ends is asked for as much as its ends, where the library has it
+    # (one it never uses is no word of the question the library lacks)
+    members = tuple(m for m in between if df.get(m))
+    terms = terms + members
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
     renamed = _quantity_names(library, question, terms, df)
@@ -193,6 +209,7 @@ def query_terms(
         named,
         frozenset(renamed),
         asked_value(question, list(terms), weights),
+        members,
     )
 
 
@@ -512,12 +529,19 @@ class HybridSearcher:
         texts = item_texts_docs(self._library, kind, [c.id for c in cands])
         edges = self._edges([c.id for c in cands]) if kind == "text" else {}
         headings = table_headings(self._library, [c.id for c in cands]) if kind == "table" else {}
+        wholes = (
+            whole_table_texts(self._library, [c.id for c in cands])
+            if kind == "table" and tuning.WHOLE_SMALL_TABLES
+            else {}
+        )
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
-            # a table's rows stand under its section's headings, as a text chunk's lines do
+            # a table's rows stand under its section's headings, as a text chunk's lines do;
+            # a small table is shown whole, so the question's words in any of its rows count
             heading = headings.get(cand.id, "")
-            own, sequences = credited_terms(terms, f"{heading}\n{text}", cand.doc_id)
+            shown = wholes.get(cand.id, text)
+            own, sequences = credited_terms(terms, f"{heading}\n{shown}", cand.doc_id)
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:
@@ -616,6 +640,27 @@ def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, t
         item_id: (item.scored_text, item.diagram.doc_id)
         for item_id, item in drawing_items(library, ids).items()
     }
+
+
+def whole_table_texts(library: Library, chunk_ids: list[str]) -> dict[str, str]:
+    """For each chunk of a table small enough to be shown whole (hits.SMALL_TABLE_ROWS), the
+    text of all its chunks in row order: a terminal table cut into groups of rows ("E1" in the
+    first group, "F1", "F2" in the last) answers a question naming all of them as one table."""
+    from engine.retrieval.hits import SMALL_TABLE_ROWS
+
+    records = library.records
+    chunks = records.table_chunks(chunk_ids)
+    if not chunks:
+        return {}
+    parts: dict[str, list[tuple[int, int, str]]] = {}
+    for c in records.table_chunks_of(list({c.table_id for c in chunks.values()})):
+        parts.setdefault(c.table_id, []).append((c.row_start, c.row_end, c.text))
+    whole = {
+        table_id: "\n".join(text for _, _, text in sorted(rows))
+        for table_id, rows in parts.items()
+        if len(rows) > 1 and max(end for _, end, _ in rows) <= SMALL_TABLE_ROWS
+    }
+    return {cid: whole[c.table_id] for cid, c in chunks.items() if c.table_id in whole}
 
 
 def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
