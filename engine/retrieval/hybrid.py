@@ -534,14 +534,21 @@ class HybridSearcher:
             if kind == "table" and tuning.WHOLE_SMALL_TABLES
             else {}
         )
+        credited_whole: dict[tuple[str, str, str], tuple[set[str], float]] = {}
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
             # a table's rows stand under its section's headings, as a text chunk's lines do;
             # a small table is shown whole, so the question's words in any of its rows count
             heading = headings.get(cand.id, "")
-            shown = wholes.get(cand.id, text)
-            own, sequences = credited_terms(terms, f"{heading}\n{shown}", cand.doc_id)
+            shown = wholes.get(cand.id)
+            if shown is None:
+                own, sequences = credited_terms(terms, f"{heading}\n{text}", cand.doc_id)
+            else:  # the groups of one table share its words: read them once
+                key = (heading, shown, cand.doc_id)
+                if key not in credited_whole:
+                    credited_whole[key] = credited_terms(terms, f"{heading}\n{shown}", cand.doc_id)
+                own, sequences = credited_whole[key]
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:
