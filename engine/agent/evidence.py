@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -101,18 +102,39 @@ def page_support(hits: list[Hit]) -> list[Hit]:
     if not tuning.PAGE_SUPPORT:
         return hits
     best_text: dict[tuple[str, int], float] = {}
+    cited: dict[tuple[str, str, str], float] = {}  # (doc, "table"/"figure", number) -> score
     for hit in hits:
         if hit.type == "text" and not _pinned(hit):
             key = (hit.doc_id, hit.page)
             best_text[key] = max(best_text.get(key, 0.0), hit.score)
+            if tuning.CITED_SUPPORT:
+                for m in _CAPTION_REF.finditer(hit.text):
+                    ref = (hit.doc_id, _caption_kind(m[1]), m[2].lower())
+                    cited[ref] = max(cited.get(ref, 0.0), hit.score)
     out = []
     for hit in hits:
         page_best = best_text.get((hit.doc_id, hit.page), 0.0)
+        own = _CAPTION_REF.match(hit.title.strip()) if cited and hit.type != "text" else None
+        if own:
+            # the text that says "Table 2-5 shows ..." supports Table 2-5 wherever it stands
+            ref = (hit.doc_id, _caption_kind(own[1]), own[2].lower())
+            page_best = max(page_best, cited.get(ref, 0.0))
         if hit.type != "text" and hit.coverage > 0 and not _pinned(hit) and page_best > hit.score:
             lift = tuning.PAGE_SUPPORT * (page_best - hit.score)
             hit = replace(hit, score=round(hit.score + lift, 4))
         out.append(hit)
     return out
+
+
+# "Table 2-5", "Figure 3-14", "Fig. 3", "Illustration 2.4b": a caption's number, and a text's
+# reference to it
+_CAPTION_REF = re.compile(
+    r"\b(table|figure|fig\.?|illustration)\s*(\d{1,3}(?:[-.]\d{1,3})*[a-z]?)\b", re.IGNORECASE
+)
+
+
+def _caption_kind(word: str) -> str:
+    return "table" if word.lower() == "table" else "figure"
 
 
 def _rank_fused(hits: list[Hit], weights: dict[str, float]) -> dict[tuple[str, str], float]:

@@ -54,3 +54,21 @@ def test_a_table_that_holds_none_of_the_question_is_not_lifted_by_its_page() -> 
 def test_text_and_items_already_above_their_page_text_keep_their_scores() -> None:
     hits = [_hit("text", "page text", 3, 0.4), _hit("diagram", "strong figure", 3, 0.6)]
     assert [h.score for h in page_support(hits)] == [0.4, 0.6]
+
+
+def test_a_table_the_text_cites_by_number_comes_up_with_that_text() -> None:
+    text = _hit("text", "wiring text", 23, 0.75)
+    text.text = (
+        "Table 2-5 shows terminal designation and cable cross sections for excitation power."
+    )
+    cited = _hit("table", "t-cited", 24, 0.40)
+    cited.title = "Table 2-5 Designation of Excitation Power Terminal Block"
+    other = _hit("table", "t-other", 24, 0.40)
+    other.title = "Table 2-6 Designation of Digital Inputs"
+    elsewhere = _hit("table", "t-elsewhere", 30, 0.40)
+    elsewhere.title = "Table 2-5 of another manual"
+    elsewhere.doc_id = "other"
+    scores = {h.ref_id: h.score for h in page_support([text, cited, other, elsewhere])}
+    assert scores["t-cited"] > 0.5  # halfway up to the text that cites it, on another page
+    assert scores["t-other"] == 0.40  # not cited, and no text on its page
+    assert scores["t-elsewhere"] == 0.40  # another manual's Table 2-5
