@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from engine.index_text.sections import heading_paths
+from engine.index_text.tables import table_text
 from engine.retrieval import tuning
 from engine.retrieval.drawing_items import drawing_items, schema_of
 from engine.retrieval.tuning import (
@@ -528,11 +529,8 @@ class HybridSearcher:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
         texts = item_texts_docs(self._library, kind, [c.id for c in cands])
         edges = self._edges([c.id for c in cands]) if kind == "text" else {}
-        headings = table_headings(self._library, [c.id for c in cands]) if kind == "table" else {}
-        wholes = (
-            whole_table_texts(self._library, [c.id for c in cands])
-            if kind == "table" and tuning.WHOLE_SMALL_TABLES
-            else {}
+        headings, wholes = (
+            table_context(self._library, [c.id for c in cands]) if kind == "table" else ({}, {})
         )
         credited_whole: dict[tuple[str, str, str], tuple[set[str], float]] = {}
         for cand in cands:
@@ -649,41 +647,44 @@ def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, t
     }
 
 
-def whole_table_texts(library: Library, chunk_ids: list[str]) -> dict[str, str]:
-    """For each chunk of a table small enough to be shown whole (hits.SMALL_TABLE_ROWS), the
-    text of all its chunks in row order: a terminal table cut into groups of rows ("E1" in the
-    first group, "F1", "F2" in the last) answers a question naming all of them as one table."""
+def table_context(library: Library, chunk_ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """For each table chunk: the heading path of its table's section (see table_headings), and,
+    when its table is small enough to be shown whole (hits.SMALL_TABLE_ROWS) and the chunk holds
+    only some of its rows, the whole table's text (tuning.WHOLE_SMALL_TABLES): a terminal table
+    cut into groups of rows ("E1" in the first, "F1", "F2" in the last) answers a question
+    naming all of them as the one table it is shown as. One read of the tables for both."""
     from engine.retrieval.hits import SMALL_TABLE_ROWS
 
     records = library.records
     chunks = records.table_chunks(chunk_ids)
-    if not chunks:
-        return {}
-    parts: dict[str, list[tuple[int, int, str]]] = {}
-    for c in records.table_chunks_of(list({c.table_id for c in chunks.values()})):
-        parts.setdefault(c.table_id, []).append((c.row_start, c.row_end, c.text))
-    whole = {
-        table_id: "\n".join(text for _, _, text in sorted(rows))
-        for table_id, rows in parts.items()
-        if len(rows) > 1 and max(end for _, end, _ in rows) <= SMALL_TABLE_ROWS
+    tables = records.tables(list({c.table_id for c in chunks.values()}))
+    sections = {t.table_id: t.section_id for t in tables.values() if t.section_id}
+    paths = section_paths(library, list(set(sections.values())))
+    headings = {
+        cid: paths.get(sections.get(c.table_id, ""), "")
+        for cid, c in chunks.items()
+        if c.table_id in sections
     }
-    return {cid: whole[c.table_id] for cid, c in chunks.items() if c.table_id in whole}
+    wholes: dict[str, str] = {}
+    if tuning.WHOLE_SMALL_TABLES:
+        texts: dict[str, str] = {}
+        for cid, c in chunks.items():
+            table = tables.get(c.table_id)
+            if table is None or len(table.rows) > SMALL_TABLE_ROWS:
+                continue
+            if c.row_start == 0 and c.row_end >= len(table.rows):
+                continue  # the chunk is the whole table
+            if c.table_id not in texts:
+                texts[c.table_id] = table_text(table)
+            wholes[cid] = texts[c.table_id]
+    return headings, wholes
 
 
 def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
     """The heading path of the section each table chunk's table stands in ("5 Commissioning /
     5.2 Default parameters"): the words a text chunk of that page is credited with through its
     section, which the table's caption and cells may not repeat."""
-    records = library.records
-    chunks = records.table_chunks(chunk_ids)
-    tables = records.tables(list({c.table_id for c in chunks.values()}))
-    sections = {t.table_id: t.section_id for t in tables.values() if t.section_id}
-    paths = section_paths(library, list(set(sections.values())))
-    return {
-        cid: paths.get(sections.get(c.table_id, ""), "")
-        for cid, c in chunks.items()
-        if c.table_id in sections
-    }
+    return table_context(library, chunk_ids)[0]
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

@@ -65,7 +65,7 @@ DOC_NAME_OUTSIDE_SHARE = 0.2
 NEIGHBOUR_LINES = 3
 NEIGHBOUR_SHARE = 0.25
 # A table small enough to be shown whole (hits.SMALL_TABLE_ROWS) is credited with the question's
-# words in any of its rows, not only in the chunk of rows found (hybrid.whole_table_texts).
+# words in any of its rows, not only in the chunk of rows found (hybrid.table_context).
 # All tuning material (196 questions), off -> on: Hit@1 0.629 -> 0.643, Hit@3 0.821 -> 0.829,
 # Hit@5 0.950 -> 0.957, tables 0.917 -> 0.944, codes 0.912 -> 0.941; negatives 43/55 and false
 # declines 5 unchanged; dev Hit@3 0.897 -> 0.931, Hit@5 1.00 unchanged. Not a tuned number.

@@ -6,55 +6,48 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
-from engine.retrieval.hybrid import coverage, query_terms, whole_table_texts
+from engine.retrieval.hybrid import coverage, query_terms, table_context
 from engine.store.base import KeywordRow
 from engine.store.keyword import Fts5KeywordIndex
-from engine.types import TableChunk
+from engine.types import ExtractedTable, TableChunk
 from engine.vocab.codes import query_range_members
 
-HEADER = "Terminal block\nColumns: Terminal | Cross section | Function"
+HEADER = ["Terminal", "Cross section", "Function"]
 
 
-def _chunks(table_id: str, rows: list[str], per_chunk: int) -> list[TableChunk]:
-    out = []
+def _table(table_id: str, rows: list[list[str]], per_chunk: int) -> tuple[ExtractedTable, list]:
+    table = ExtractedTable(table_id, "d1", None, [24], (0, 0, 1, 1), "Terminal block", HEADER, rows)
+    chunks = []
     for start in range(0, len(rows), per_chunk):
-        body = "\n".join(rows[start : start + per_chunk])
-        out.append(
-            TableChunk(
-                f"{table_id}:r{start}",
-                table_id,
-                "d1",
-                f"{HEADER}\n{body}",
-                start,
-                min(len(rows), start + per_chunk),
-                [24],
-            )
-        )
-    return out
+        body = "\n".join(" | ".join(r) for r in rows[start : start + per_chunk])
+        end = min(len(rows), start + per_chunk)
+        chunks.append(TableChunk(f"{table_id}:r{start}", table_id, "d1", body, start, end, [24]))
+    return table, chunks
 
 
-def _library(chunks: list[TableChunk]) -> SimpleNamespace:
+def _library(tables: list[ExtractedTable], chunks: list[TableChunk]) -> SimpleNamespace:
     by_id = {c.chunk_id: c for c in chunks}
+    by_table = {t.table_id: t for t in tables}
     records = SimpleNamespace(
         table_chunks=lambda ids: {i: by_id[i] for i in ids if i in by_id},
-        table_chunks_of=lambda tids: [c for c in chunks if c.table_id in tids],
+        tables=lambda ids: {i: by_table[i] for i in ids if i in by_table},
+        sections=lambda ids: {},
     )
     return SimpleNamespace(records=records)
 
 
 def test_a_small_table_cut_into_row_groups_is_credited_with_all_its_rows() -> None:
     rows = [
-        "Terminal: E1 | Cross section: 2.5mm2 | Function: Phase A excitation input",
-        "Terminal: E2 | Cross section: 2.5mm2 | Function: Phase B excitation input",
-        "Terminal: E3 | Cross section: 2.5mm2 | Function: Phase C excitation input",
-        "Terminal: F1 | Cross section: 2.5mm2 | Function: Excitation output positive",
-        "Terminal: F2 | Cross section: 2.5mm2 | Function: Excitation output negative",
+        ["E1", "2.5mm2", "Phase A excitation input"],
+        ["E2", "2.5mm2", "Phase B excitation input"],
+        ["E3", "2.5mm2", "Phase C excitation input"],
+        ["F1", "2.5mm2", "Excitation output positive"],
+        ["F2", "2.5mm2", "Excitation output negative"],
     ]
-    small = _chunks("t1", rows, 3)
-    long_rows = [f"Terminal: X{n} | Cross section: 1.0mm2 | Function: spare" for n in range(40)]
-    long = _chunks("t2", long_rows, 3)
-    library = _library(small + long)
-    whole = whole_table_texts(library, ["t1:r3", "t2:r3"])  # type: ignore[arg-type]
+    small, small_chunks = _table("t1", rows, 3)
+    long, long_chunks = _table("t2", [[f"X{n}", "1.0mm2", "spare"] for n in range(40)], 3)
+    library = _library([small, long], small_chunks + long_chunks)
+    _, whole = table_context(library, ["t1:r3", "t2:r3"])  # type: ignore[arg-type]
     # the group holding F1/F2 is read with E1-E3 above it; a long table is shown (and scored)
     # by the group of rows found
     assert "E1" in whole["t1:r3"] and "F2" in whole["t1:r3"]
@@ -70,7 +63,7 @@ def test_a_small_table_cut_into_row_groups_is_credited_with_all_its_rows() -> No
         named_docs={},
         spelled={},
     )
-    assert coverage(terms, small[1].text) == 0.5  # type: ignore[arg-type]
+    assert coverage(terms, small_chunks[1].text) == 0.5  # type: ignore[arg-type]
     assert coverage(terms, whole["t1:r3"]) == 1.0  # type: ignore[arg-type]
 
 
