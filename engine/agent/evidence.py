@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -78,7 +79,9 @@ def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
     wider search (with the first round's raw hits) weights every hit exactly once.
     """
     weights = TYPE_WEIGHTS.get(intent, TYPE_WEIGHTS["mixed"])
-    weighted = [replace(h, score=round(h.score * weights.get(h.type, 1.0), 4)) for h in hits]
+    weighted = page_support(
+        [replace(h, score=round(h.score * weights.get(h.type, 1.0), 4)) for h in hits]
+    )
     if tuning.FUSION == "rrf":
         fused = _rank_fused(weighted, weights)
         ordered = sorted(
@@ -87,6 +90,51 @@ def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
     else:
         ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
     return promote_for_intent(ordered, intent)[:limit]
+
+
+def page_support(hits: list[Hit]) -> list[Hit]:
+    """A table or drawing on a page whose text matches the question better than it does itself
+    is moved tuning.PAGE_SUPPORT of the way up to that text's score: the text around a table or
+    figure is what says what it is about (a troubleshooting table's page explains the fault, a
+    curve's page names the setting plotted), while the table's own cells and the figure's labels
+    rarely repeat the question's words. Only items that hold some of the question's words in
+    their own right; a named section's items (pinned) are left as they are. Returns new hits."""
+    if not tuning.PAGE_SUPPORT:
+        return hits
+    best_text: dict[tuple[str, int], float] = {}
+    cited: dict[tuple[str, str, str], float] = {}  # (doc, "table"/"figure", number) -> score
+    for hit in hits:
+        if hit.type == "text" and not _pinned(hit):
+            key = (hit.doc_id, hit.page)
+            best_text[key] = max(best_text.get(key, 0.0), hit.score)
+            if tuning.CITED_SUPPORT:
+                for m in _CAPTION_REF.finditer(hit.text):
+                    ref = (hit.doc_id, _caption_kind(m[1]), m[2].lower())
+                    cited[ref] = max(cited.get(ref, 0.0), hit.score)
+    out = []
+    for hit in hits:
+        page_best = best_text.get((hit.doc_id, hit.page), 0.0)
+        own = _CAPTION_REF.match(hit.title.strip()) if cited and hit.type != "text" else None
+        if own:
+            # the text that says "Table 2-5 shows ..." supports Table 2-5 wherever it stands
+            ref = (hit.doc_id, _caption_kind(own[1]), own[2].lower())
+            page_best = max(page_best, cited.get(ref, 0.0))
+        if hit.type != "text" and hit.coverage > 0 and not _pinned(hit) and page_best > hit.score:
+            lift = tuning.PAGE_SUPPORT * (page_best - hit.score)
+            hit = replace(hit, score=round(hit.score + lift, 4))
+        out.append(hit)
+    return out
+
+
+# "Table 2-5", "Figure 3-14", "Fig. 3", "Illustration 2.4b": a caption's number, and a text's
+# reference to it
+_CAPTION_REF = re.compile(
+    r"\b(table|figure|fig\.?|illustration)\s*(\d{1,3}(?:[-.]\d{1,3})*[a-z]?)\b", re.IGNORECASE
+)
+
+
+def _caption_kind(word: str) -> str:
+    return "table" if word.lower() == "table" else "figure"
 
 
 def _rank_fused(hits: list[Hit], weights: dict[str, float]) -> dict[tuple[str, str], float]:

@@ -136,6 +136,11 @@ TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a pict
 # Remarks" — labels of 1-4 words over rows of codes, sizes and sentences.
 HEADER_MAX_WORDS = 4
 HEADER_MIN_BODY_ROWS = 2  # a header needs at least this many rows under it
+# A ruled grid whose only text is its top row, naming every column, over at least this many empty
+# ruled rows is a data sheet to fill in (the lab manual's "Q (gal/min) | hf (in. H2O)" over five
+# blank lines, p30): kept as a table of that row (table_grid._blank_form). A frame with one line
+# of text and one or two blank lines (a signature box) is not. Not tuned on questions.
+FORM_MIN_BLANK_ROWS = 3
 
 # --- orientation before OCR (engine.ingest.orientation, engine.ingest.ocr). Not tuned: checked
 # on the Evac p23 page turned 0/90/180/270 (all four read the same 43 lines) and the lab manual's

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.index_text.tables import ITEM_SEP, PART_SEP, join_cell_lines
+from engine.ingest import limits as lim
 from engine.types import BBox
 
 MIN_COL_WIDTH = 7.0  # pt; narrower grid columns are slivers between double rules
@@ -185,7 +186,9 @@ def read_grid(
     origins = list({id(c): c for row in grid for c in row}.values())
     keep_r = sorted({c.r0 for c in origins if c.text})
     keep_c = sorted({c.c0 for c in origins if c.text})
-    if len(keep_c) < 2 or len(keep_r) < 2:
+    if len(keep_c) < 2 or not keep_r:
+        return None
+    if len(keep_r) < 2 and not _blank_form(keep_r[0], len(ys) - 1, len(keep_c), len(xs) - 1):
         return None
     rpos = {r: i for i, r in enumerate(keep_r)}
     cpos = {c: i for i, c in enumerate(keep_c)}
@@ -208,6 +211,13 @@ def read_grid(
         return None
     edges = (*(round(xs[c], 1) for c in keep_c), round(xs[-1], 1))
     return GridTable(_header(at, n_head), rows, edges)
+
+
+def _blank_form(text_row: int, n_rows: int, named_cols: int, n_cols: int) -> bool:
+    """A data sheet to fill in: its top row names every column and at least
+    limits.FORM_MIN_BLANK_ROWS ruled rows under it are empty ("Q (gal/min) | hf (in. H2O)" over
+    five blank lines). The column names are what it tells, so it is a table of that one row."""
+    return text_row == 0 and named_cols == n_cols and n_rows - 1 >= lim.FORM_MIN_BLANK_ROWS
 
 
 def _text_turn(chars: list[TableChar], bbox: BBox) -> int:

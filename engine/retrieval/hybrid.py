@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from engine.index_text.sections import heading_paths
+from engine.index_text.tables import table_text
 from engine.retrieval import tuning
 from engine.retrieval.drawing_items import drawing_items, schema_of
 from engine.retrieval.tuning import (
@@ -27,6 +28,7 @@ from engine.retrieval.tuning import (
 )
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
+from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
 
 if TYPE_CHECKING:
@@ -76,10 +78,14 @@ class QueryTerms:
     # adjective itself in a passage ("Hyundai Heavy Industries", "hot surfaces") gives no value
     renamed: frozenset[str] = frozenset()
     asked: AskedValue | None = None  # the quantity the question asks for, and of what
+    # "e2" of "E1-E3": the codes between the ends of a range the question types, that the
+    # library holds (manuals list each terminal: "E1(A)", "E2(B)", "E3(C)")
+    members: tuple[str, ...] = ()
 
     def search_text(self, question: str) -> str:
-        """The question for BM25, with the words its abbreviations stand for."""
-        extra = [w for words in self.expansions.values() for w in words]
+        """The question for BM25, with the words its abbreviations stand for and the codes
+        between the ends of a typed range."""
+        extra = [w for words in self.expansions.values() for w in words] + list(self.members)
         return f"{question} {' '.join(extra)}" if extra else question
 
     @property
@@ -156,9 +162,20 @@ def query_terms(
     words = [t for t in tokens(question) if t not in STOPWORDS and (len(t) > 1 or t.isdigit())]
     topical = [w for w in words if w not in KIND_WORDS]
     words = topical or words
+    between = [
+        m.lower()
+        for m in query_range_members(question, tuning.RANGE_MAX_MEMBERS)
+        if m.lower() not in words
+    ]
     terms = tuple(dict.fromkeys(words))
     joined = tuple((a, b) for a, b in itertools.pairwise(terms) if a + b in code_variants([a, b]))
-    df, total = library.keywords.document_frequency(list(terms) + [a + b for a, b in joined])
+    df, total = library.keywords.document_frequency(
+        list(terms) + [a + b for a, b in joined] + between
+    )
+    # a code between a range's ends is asked for as much as its ends, where the library has it
+    # (one it never uses is no word of the question the library lacks)
+    members = tuple(m for m in between if df.get(m))
+    terms = terms + members
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
     renamed = _quantity_names(library, question, terms, df)
@@ -197,6 +214,7 @@ def query_terms(
         named,
         frozenset(renamed),
         asked_value(question, list(terms), weights),
+        members,
     )
 
 
@@ -521,13 +539,24 @@ class HybridSearcher:
                     cand.cosine = max(0.0, float(np.dot(np.asarray(emb), vector)))
         texts = item_texts_docs(self._library, kind, [c.id for c in cands])
         edges = self._edges([c.id for c in cands]) if kind == "text" else {}
-        headings = table_headings(self._library, [c.id for c in cands]) if kind == "table" else {}
+        headings, wholes = (
+            table_context(self._library, [c.id for c in cands]) if kind == "table" else ({}, {})
+        )
+        credited_whole: dict[tuple[str, str, str], tuple[set[str], float]] = {}
         for cand in cands:
             text, doc_id = texts.get(cand.id, ("", ""))
             cand.doc_id = cand.doc_id or doc_id
-            # a table's rows stand under its section's headings, as a text chunk's lines do
+            # a table's rows stand under its section's headings, as a text chunk's lines do;
+            # a small table is shown whole, so the question's words in any of its rows count
             heading = headings.get(cand.id, "")
-            own, sequences = credited_terms(terms, f"{heading}\n{text}", cand.doc_id)
+            shown = wholes.get(cand.id)
+            if shown is None:
+                own, sequences = credited_terms(terms, f"{heading}\n{text}", cand.doc_id)
+            else:  # the groups of one table share its words: read them once
+                key = (heading, shown, cand.doc_id)
+                if key not in credited_whole:
+                    credited_whole[key] = credited_terms(terms, f"{heading}\n{shown}", cand.doc_id)
+                own, sequences = credited_whole[key]
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:
@@ -628,20 +657,44 @@ def item_texts_docs(library: Library, kind: Kind, ids: list[str]) -> dict[str, t
     }
 
 
-def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
-    """The heading path of the section each table chunk's table stands in ("5 Commissioning /
-    5.2 Default parameters"): the words a text chunk of that page is credited with through its
-    section, which the table's caption and cells may not repeat."""
+def table_context(library: Library, chunk_ids: list[str]) -> tuple[dict[str, str], dict[str, str]]:
+    """For each table chunk: the heading path of its table's section (see table_headings), and,
+    when its table is small enough to be shown whole (hits.SMALL_TABLE_ROWS) and the chunk holds
+    only some of its rows, the whole table's text (tuning.WHOLE_SMALL_TABLES): a terminal table
+    cut into groups of rows ("E1" in the first, "F1", "F2" in the last) answers a question
+    naming all of them as the one table it is shown as. One read of the tables for both."""
+    from engine.retrieval.hits import SMALL_TABLE_ROWS
+
     records = library.records
     chunks = records.table_chunks(chunk_ids)
     tables = records.tables(list({c.table_id for c in chunks.values()}))
     sections = {t.table_id: t.section_id for t in tables.values() if t.section_id}
     paths = section_paths(library, list(set(sections.values())))
-    return {
+    headings = {
         cid: paths.get(sections.get(c.table_id, ""), "")
         for cid, c in chunks.items()
         if c.table_id in sections
     }
+    wholes: dict[str, str] = {}
+    if tuning.WHOLE_SMALL_TABLES:
+        texts: dict[str, str] = {}
+        for cid, c in chunks.items():
+            table = tables.get(c.table_id)
+            if table is None or len(table.rows) > SMALL_TABLE_ROWS:
+                continue
+            if c.row_start == 0 and c.row_end >= len(table.rows):
+                continue  # the chunk is the whole table
+            if c.table_id not in texts:
+                texts[c.table_id] = table_text(table)
+            wholes[cid] = texts[c.table_id]
+    return headings, wholes
+
+
+def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
+    """The heading path of the section each table chunk's table stands in ("5 Commissioning /
+    5.2 Default parameters"): the words a text chunk of that page is credited with through its
+    section, which the table's caption and cells may not repeat."""
+    return table_context(library, chunk_ids)[0]
 
 
 def section_paths(library: Library, section_ids: list[str]) -> dict[str, str]:

@@ -214,6 +214,38 @@ def detect_query_codes(question: str) -> list[str]:
     return list(seen)
 
 
+# Two codes of one family typed as a range: "E1-E3", "E1..E4", "E1…E4", "V001 to V005", "E1-3".
+_QUERY_RANGE = re.compile(
+    r"(?<![A-Za-z0-9])(?P<letters>[A-Za-z]{1,4})(?P<start>[0-9]{1,5})\s*"
+    r"(?:-|–|~|\.\.\.?|…|\bto\b|\bthru\b|\bthrough\b)\s*"
+    r"(?:(?P<end_letters>[A-Za-z]{1,4}))?(?P<end>[0-9]{1,5})(?![A-Za-z0-9])",
+    re.I,
+)
+
+
+def query_range_members(question: str, most: int) -> list[str]:
+    """The codes a range typed in a question stands for between its ends ("E1-E3" -> E2,
+    "V001..V004" -> V002, V003; leading zeros kept), normalised like detect_query_codes. A
+    range of more than ``most`` codes between its ends gives none (a span of numbers, not a
+    list of terminals), nor does one whose ends are not codes of one family ("DN50-DN80" is a
+    size, "E1-F3" two things)."""
+    out: dict[str, None] = {}
+    for match in _QUERY_RANGE.finditer(question):
+        letters, start, end = match["letters"], match["start"], match["end"]
+        end_letters = match["end_letters"]
+        if end_letters and end_letters.upper() != letters.upper():
+            continue
+        if normalise_code(f"{letters}{start}") is None:
+            continue
+        first, last = int(start), int(end)
+        if not 0 < last - first - 1 <= most:
+            continue
+        width = len(start) if start.startswith("0") else 0
+        for n in range(first + 1, last):
+            out.setdefault(f"{letters.upper()}{n:0{width}d}", None)
+    return list(out)
+
+
 def is_unit_or_reference(letters: str) -> bool:
     """ "kw", "DN", "ISO", "fig", "page": letters that make "<letters><number>" a quantity, size,
     standard or document reference rather than the name of a thing."""

@@ -440,3 +440,18 @@ def test_cell_lines_are_joined_like_a_reader_would():
         "Foreign object in bowl or in valve; Blocked tubing"
     )
     assert join_cell_lines(["  ", "On=-300 "]) == "On=-300"
+
+
+def test_a_blank_data_sheet_is_a_table_of_its_column_names():
+    # a lab's data sheet: the columns to log, over blank ruled lines to fill in
+    doc = pymupdf.open()
+    page = page_with(doc, 1)
+    draw_table(page, X2, 120, [["Q (gal/min)", "hf (in. H2O)"]] + [["", ""]] * 5)
+    (table,) = find_page_tables(page, 1)
+    assert table.rows == [["Q (gal/min)", "hf (in. H2O)"]]
+    # a box with one line of text over a line or two (a signature block) is not a table, nor is
+    # a grid whose one text row leaves a column unnamed
+    page = page_with(doc, 2)
+    draw_table(page, X2, 120, [["Checked by", "Date"], ["", ""], ["", ""]])
+    draw_table(page, X3, 300, [["Q (gal/min)", "", "hf (in. H2O)"]] + [["", "", ""]] * 5)
+    assert find_page_tables(page, 2) == []
