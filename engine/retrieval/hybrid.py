@@ -347,6 +347,10 @@ def _quantity_names(
     return out
 
 
+def _used(library: Library, word: str) -> bool:
+    return bool(library.keywords.document_frequency([word])[0].get(word))
+
+
 def _expanded(library: Library, short: str) -> list[tuple[str, int]]:
     return [
         (w, n)
@@ -368,8 +372,10 @@ def _abbreviations(
         if df.get(term, 0) > tuning.ABBREVIATION_MAX_DF:
             continue
         words = _expanded(library, term)
-        if not words and term.endswith("s") and len(term) > low:
-            words = _expanded(library, term[:-1])  # a plural: "dims", "specs", "temps"
+        if not words and term.endswith("s") and len(term) > low and not _used(library, term[:-1]):
+            # an abbreviation in the plural ("dims", "specs"); a plural of a word the library
+            # uses ("seals", "fits") is that word (word forms), not short for "sealing"
+            words = _expanded(library, term[:-1])
         if words:
             out[term] = tuple(w for w, _ in words)
             df[term] = max(df.get(term, 0), max(n for _, n in words))
