@@ -29,6 +29,11 @@ _GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,6})(\d{1,6})([A-Za-z]?)(?![\w.,/]
 # A long bare number is a part or drawing number ("6560986"); shorter ones are quantities.
 _PART_NUMBER = re.compile(r"(?<![\w.,/-])(\d{6,10})(?![\w.,/])")
 _NAME_PARTS = re.compile(r"([A-Za-z]+)[- \xa0]?0*(\d+)([A-Za-z]?)")
+# A word, a space and a figure glued to an electrical unit ("gens 450v", "supply 24vdc") is what
+# the thing runs at, not a model: models glue or hyphen their letters ("MX341", "DECS-250").
+_WORD_AND_VALUE = re.compile(
+    r"[A-Za-z]+\s+\d+(?:[.,]\d+)?\s?(?:v|kv|vac|vdc|a|ma|w|kw|kva|hz)", re.IGNORECASE
+)
 # Chapter, section and page references are structure, not things ("ch 3", "sec5", "p45"); a
 # tag keeps its leading zero ("P07", "S01").
 _STRUCTURE_LETTERS = frozenset({"CH", "APPX", "ANNEX"})
@@ -49,6 +54,8 @@ def named_things(question: str) -> list[str]:
         found.setdefault(match.group(1), match.group(1))
     out = []
     for surface in found.values():
+        if _WORD_AND_VALUE.fullmatch(surface.strip()):
+            continue  # "gens 450v": a word and a value with its unit, not a model
         parts = re.fullmatch(r"([A-Za-z]+)[- \xa0]?(\d+)[A-Za-z]?", surface.strip())
         if parts and parts.group(1).upper() in _STRUCTURE_LETTERS:
             continue

@@ -40,6 +40,17 @@ WHERE_WORDS = frozenset(
 )
 
 
+# The question asks where a thing is, or whether it is there: "how many EEBDs on the plan" or
+# "the dashed arrows, meaning?" ask about what the drawing shows, not where a thing is. General
+# English, not any question's.
+WHERE_ASKED = re.compile(
+    r"\b(?:where|wheres|whereabouts|location|located|locate|find|is\s+there|are\s+there|"
+    r"(?:which|what)\s+(?:fire\s+zone|fz|zone|space|room|compartment|side|frame|fr|deck|level)|"
+    r"next\s+to|beside|near|aft\s+of|fwd\s+of|forward\s+of)\b",
+    re.IGNORECASE,
+)
+
+
 def _drawing_targeted(
     question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, DocumentInfo]
 ) -> bool:
@@ -104,9 +115,10 @@ def not_on_drawing(
     docs: Mapping[str, DocumentInfo],
     keywords: KeywordIndex,
 ) -> str | None:
-    """When the first item is a drawing the question names, and none of the words naming the
-    thing it asks about is written on it: the reason to decline, else None."""
-    if not hits or hits[0].type != "diagram":
+    """When the question asks where a thing is (or whether it is there), the first item is a
+    drawing the question names, and none of the words naming the thing is written on it: the
+    reason to decline, else None."""
+    if not hits or hits[0].type != "diagram" or not WHERE_ASKED.search(question):
         return None
     hit = hits[0]
     if not _drawing_targeted(question, hit, terms, docs):

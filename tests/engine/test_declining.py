@@ -175,6 +175,9 @@ def test_appendices_are_read_the_way_engineers_write_them(question: str, found: 
         ("free space 100mm round the unit, above 60C?", []),
         ("2.2/2.6 kW motor on deck 3", []),
         ("torque for the M12 bolts of motor M01", ["M01"]),
+        # a word and what it runs at, not a model
+        ("ship gens 450v 3ph but the kit runs on single phase", []),
+        ("stamford MX341 avr and basler DECS-250", ["MX341", "DECS-250"]),
     ],
 )
 def test_names_in_a_question_are_models_tags_and_part_numbers(

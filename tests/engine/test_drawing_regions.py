@@ -199,6 +199,9 @@ def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
         shown = _ask(eng, "4th deck plan - where are the EEBDs by the fan room")
         assert not shown.declined
         assert shown.evidence[0].type == "diagram"
+        # what the drawing shows, not where a thing is: not this reason
+        counted = _ask(eng, "how many EEBDs on the 4th deck plan total")
+        assert "no label" not in counted.answer_text
     finally:
         eng.close()
 
