@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
     from engine.store.base import KeywordIndex, KeywordMatch
     from engine.store.library import Library
-    from engine.types import DocumentInfo
+    from engine.types import DocumentInfo, ExtractedTable
 
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
@@ -679,17 +679,30 @@ def table_context(library: Library, chunk_ids: list[str]) -> tuple[dict[str, str
     }
     wholes: dict[str, str] = {}
     if tuning.WHOLE_SMALL_TABLES:
-        texts: dict[str, str] = {}
         for cid, c in chunks.items():
             table = tables.get(c.table_id)
             if table is None or len(table.rows) > SMALL_TABLE_ROWS:
                 continue
             if c.row_start == 0 and c.row_end >= len(table.rows):
                 continue  # the chunk is the whole table
-            if c.table_id not in texts:
-                texts[c.table_id] = table_text(table)
-            wholes[cid] = texts[c.table_id]
+            wholes[cid] = _whole_text(table)
     return headings, wholes
+
+
+# A table's text as shown whole, by table id: ids are made from the document's content, so a
+# text never goes stale; rendered once, not at every question (5 % of question time otherwise).
+_WHOLE_TEXTS: dict[str, str] = {}
+WHOLE_TEXTS_MAX = 4096  # small tables' texts held (a few MB at most)
+
+
+def _whole_text(table: ExtractedTable) -> str:
+    text = _WHOLE_TEXTS.get(table.table_id)
+    if text is None:
+        text = table_text(table)
+        if len(_WHOLE_TEXTS) >= WHOLE_TEXTS_MAX:
+            _WHOLE_TEXTS.clear()
+        _WHOLE_TEXTS[table.table_id] = text
+    return text
 
 
 def table_headings(library: Library, chunk_ids: list[str]) -> dict[str, str]:
