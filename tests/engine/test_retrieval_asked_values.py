@@ -5,21 +5,10 @@ from __future__ import annotations
 
 from engine.agent.evidence import missing_quantity, other_ordinal, quantity_decline_reason
 from engine.retrieval.ordinals import asked_ordinals
-from engine.types import Hit
 from engine.vocab.quantities import asked_quantities
+from tests.doubles.hits import make_hit
 
-
-def _hit(text: str, kind: str = "text", title: str = "", page: int = 3) -> Hit:
-    return Hit(
-        type=kind,
-        ref_id=f"c{page}",
-        doc_id="a",
-        doc_file="a.pdf",
-        page=page,
-        title=title,
-        text=text,
-        score=0.5,
-    )  # type: ignore[arg-type]
+_hit = make_hit
 
 
 def _names(question: str) -> list[str]:

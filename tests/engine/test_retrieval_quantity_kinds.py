@@ -4,21 +4,10 @@ a number with its unit, not by a label that names the quantity."""
 from __future__ import annotations
 
 from engine.agent.evidence import missing_quantity
-from engine.types import Hit
 from engine.vocab.quantities import QUANTITIES, asked_quantities, gives
+from tests.doubles.hits import make_hit
 
-
-def _hit(text: str, kind: str = "text", title: str = "") -> Hit:
-    return Hit(
-        type=kind,
-        ref_id="c1",
-        doc_id="a",
-        doc_file="a.pdf",
-        page=3,
-        title=title,
-        text=text,
-        score=0.5,
-    )  # type: ignore[arg-type]
+_hit = make_hit
 
 
 def _quantity(name: str):  # type: ignore[no-untyped-def]

@@ -1,0 +1,26 @@
+"""Evidence items built by hand, for tests of ranking and declining that need no library."""
+
+from __future__ import annotations
+
+from engine.types import Hit
+
+
+def make_hit(
+    text: str = "",
+    kind: str = "text",
+    title: str = "",
+    page: int = 3,
+    doc: str = "a",
+    score: float = 0.5,
+) -> Hit:
+    """One item of ``doc``.pdf on ``page``; its id names the page, so pages stay apart."""
+    return Hit(
+        type=kind,  # type: ignore[arg-type]
+        ref_id=f"c{page}",
+        doc_id=doc,
+        doc_file=f"{doc}.pdf",
+        page=page,
+        title=title,
+        text=text,
+        score=score,
+    )
