@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.retrieval.absent import acronym
-from engine.retrieval.hybrid import KIND_WORDS, QueryTerms
+from engine.retrieval.hybrid import KIND_WORDS, QueryTerms, inflections
 from engine.retrieval.ordinals import LEVEL_NOUNS, asked_ordinals, ordinals_in
 from engine.store.keyword import STOPWORDS, tokens
 
@@ -26,15 +26,16 @@ if TYPE_CHECKING:
     from engine.types import DocumentInfo, Hit
 
 # Words a question uses to ask where a thing is on a plan, and the plan's own grid ("Fire Zone 2",
-# "fr 140", "P"/"S" sides): general ship-plan English, not any one question's.
+# "fr 140", "P"/"S" sides), besides the stop words ("where", "which", "show") and the deck:
+# general ship-plan English, not any one question's.
 WHERE_WORDS = frozenset(
     re.findall(
         r"\w+",
         """
-    where wheres whereabouts location located locate find spot which what whats side sides near
-    nearest next beside by aft fwd forward port starboard stbd centreline centerline frame frames
-    fr zone zones fz fire space spaces room rooms rm rms area areas plan plans deck decks level
-    levels dk show shown list there any many closest exactly roughly approx approximately just end
+    location located locate spot side sides near nearest next beside aft fwd forward port
+    starboard stbd centreline centerline frame frames fr zone zones fz fire space spaces room rooms
+    rm rms area areas plan plans level levels dk shown many closest exactly roughly approx
+    approximately end
     """,
     )
 )
@@ -64,7 +65,11 @@ def _drawing_targeted(
     return any(hit.doc_id in owners for owners in terms.named_docs.values())
 
 
-def _thing_words(question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, DocumentInfo]):
+def _thing_words(
+    question: str, hit: Hit, terms: QueryTerms, docs: Mapping[str, DocumentInfo]
+) -> list[str]:
+    """The question's words for the thing it looks for: not the words that say where, the
+    drawing's caption or document words, the deck asked, or question words."""
     doc = docs.get(hit.doc_id)
     caption = set(tokens(f"{hit.title} {doc.title if doc else ''} {hit.doc_file}"))
     ordinal_words = {w for o in asked_ordinals(question) for w in o.surface.split()}
@@ -98,11 +103,9 @@ def _initials(question: str, thing: list[str]) -> list[str]:
 
 
 def _written_in(word: str, doc_id: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:
-    """The document writes the word, another form of it, or a longer word it abbreviates
-    ("gen" -> "generator", "eebds" -> "eebd")."""
-    forms = [word, *terms.expansions.get(word, ())]
-    if word.endswith("s") and len(word) > 3:
-        forms.append(word[:-1])
+    """The document writes the word, another form of it (hybrid.inflections: "eebds" ->
+    "eebd"), or a longer word it abbreviates ("gen" -> "generator")."""
+    forms = [word, *terms.expansions.get(word, ()), *inflections(word)]
     if word.isalpha() and len(word) >= tuning.ON_DRAWING_PREFIX_MIN:
         forms += [w for w, _ in keywords.words_starting(word, tuning.ON_DRAWING_PREFIX_WORDS)]
     return any(keywords.passages_per_document(f).get(doc_id) for f in dict.fromkeys(forms))

@@ -12,15 +12,21 @@ def make_hit(
     page: int = 3,
     doc: str = "a",
     score: float = 0.5,
+    ref: str = "",
+    coverage: float = 0.0,
+    sources: tuple[str, ...] = (),
 ) -> Hit:
-    """One item of ``doc``.pdf on ``page``; its id names the page, so pages stay apart."""
+    """One item of ``doc``.pdf on ``page``; its id (``ref``, else one naming the page) keeps
+    items apart."""
     return Hit(
         type=kind,  # type: ignore[arg-type]
-        ref_id=f"c{page}",
+        ref_id=ref or f"c{page}",
         doc_id=doc,
         doc_file=f"{doc}.pdf",
         page=page,
         title=title,
         text=text,
         score=score,
+        coverage=coverage,
+        sources=list(sources),
     )

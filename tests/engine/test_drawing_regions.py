@@ -199,11 +199,27 @@ def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
         shown = _ask(eng, "4th deck plan - where are the EEBDs by the fan room")
         assert not shown.declined
         assert shown.evidence[0].type == "diagram"
-        # what the drawing shows, not where a thing is: not this reason
-        counted = _ask(eng, "how many EEBDs on the 4th deck plan total")
-        assert "no label" not in counted.answer_text
     finally:
         eng.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "where"),
+    [
+        ("is there a paint locker on the 4th deck - what fire zone", True),
+        ("4 deck plan - which space is the emergency generator in", True),
+        ("deck 4 breathing sets where", True),
+        # about what the drawing shows, not where a thing is: never "has no label for total"
+        ("how many EEBDs on the 4th deck plan total", False),
+        ("4 deck escape drawing - the dashed green arrows vs solid ones, meaning?", False),
+    ],
+)
+def test_only_a_question_asking_where_a_thing_is_can_find_it_missing_from_the_drawing(
+    question: str, where: bool
+) -> None:
+    from engine.retrieval.on_drawing import WHERE_ASKED
+
+    assert bool(WHERE_ASKED.search(question)) is where
 
 
 def test_the_whole_drawing_entry_stays_and_removal_leaves_no_region_items(deck_engine) -> None:  # type: ignore[no-untyped-def]

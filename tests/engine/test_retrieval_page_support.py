@@ -5,20 +5,20 @@ from __future__ import annotations
 
 from engine.agent.evidence import page_support, rank
 from engine.types import Hit
+from tests.doubles.hits import make_hit
 
 
 def _hit(kind: str, ref: str, page: int, score: float, coverage: float = 0.3) -> Hit:
-    return Hit(
-        type=kind,  # type: ignore[arg-type]
-        ref_id=ref,
-        doc_id="avr",
-        doc_file="avr.pdf",
-        page=page,
-        title=ref,
-        text=ref,
+    return make_hit(
+        ref,
+        kind,
+        ref,
+        page,
+        doc="avr",
         score=score,
+        ref=ref,
         coverage=coverage,
-        sources=["vector"],
+        sources=("vector",),
     )
 
 

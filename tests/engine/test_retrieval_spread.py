@@ -14,6 +14,7 @@ from engine.config import EngineConfig
 from engine.types import Hit
 from engine.vocab.quantities import QUANTITIES
 from tests.conftest import drain
+from tests.doubles.hits import make_hit
 from tests.doubles.pdfs import _heading, _para
 
 # The PX200 manual names its product on every page but the data sheet.
@@ -111,16 +112,7 @@ def test_a_word_naming_one_manual_is_known_as_that_manual(engine) -> None:  # ty
 
 
 def _hit(doc: str, page: int, ref: str, kind: str = "text", score: float = 0.5) -> Hit:
-    return Hit(
-        type=kind,
-        ref_id=ref,
-        doc_id=doc,
-        doc_file=f"{doc}.pdf",
-        page=page,
-        title="",
-        text="",
-        score=score,
-    )  # type: ignore[arg-type]
+    return make_hit(kind=kind, page=page, doc=doc, score=score, ref=ref)
 
 
 def test_the_first_five_hits_cite_five_pages() -> None:
