@@ -170,10 +170,10 @@ class Agent:
         state.cancel.raise_if_cancelled()
 
         # 2. route, 3. tools (with the fallbacks)
-        with clock("embed"):
-            vector = self._embedder.encode([query])[0]
         with clock("terms"):
             terms = query_terms(self._library, query, docs)
+        with clock("embed"):
+            vector = self._embedder.encode([terms.embedding_text(query)])[0]
         ctx = QueryContext(
             library=self._library,
             docs=docs,

@@ -69,7 +69,8 @@ class QueryContext:
         """Vector and terms for a different query string (e.g. one the LLM wrote)."""
         if query.strip() == self.question.strip():
             return self.vector, self.terms
-        return self.embed(query), query_terms(self.library, query, self.docs)
+        terms = query_terms(self.library, query, self.docs)
+        return self.embed(terms.embedding_text(query)), terms
 
 
 @dataclass

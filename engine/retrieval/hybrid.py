@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from engine.index_text.sections import heading_paths
 from engine.index_text.tables import table_text
 from engine.retrieval import tuning
+from engine.retrieval.acronyms import long_forms
 from engine.retrieval.drawing_items import drawing_items, schema_of
 from engine.retrieval.tuning import (
     BM25_RANK_WEIGHT,
@@ -81,12 +82,26 @@ class QueryTerms:
     # "e2" of "E1-E3": the codes between the ends of a range the question types, that the
     # library holds (manuals list each terminal: "E1(A)", "E2(B)", "E3(C)")
     members: tuple[str, ...] = ()
+    # "oel" -> (("over", "excitation", "limiting"),): what a question's acronym stands for where
+    # the manuals define it (acronyms.long_forms); found in a text as those words in a row, each
+    # by its stem ("limiter" for "limiting")
+    long_forms: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
 
     def search_text(self, question: str) -> str:
         """The question for BM25, with the words its abbreviations stand for and the codes
         between the ends of a typed range."""
         extra = [w for words in self.expansions.values() for w in words] + list(self.members)
         return f"{question} {' '.join(extra)}" if extra else question
+
+    def embedding_text(self, question: str) -> str:
+        """The question for the vector search, with what its acronyms stand for: the model
+        knows "over excitation limiting", not the manual's "OEL". (Not added to BM25: there
+        the acronym itself finds its passages, and the long words crowded out the tables of
+        f2-009.)"""
+        if not self.long_forms:
+            return question
+        spelled = "; ".join(" ".join(forms[0]) for forms in self.long_forms.values())
+        return f"{question} ({spelled})"
 
     @property
     def total(self) -> float:
@@ -178,6 +193,11 @@ def query_terms(
     expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
     named = naming_documents(terms, docs, library.keywords) if docs else {}
+    defined = {
+        t: forms
+        for t in terms
+        if df.get(t) and t not in named and (forms := long_forms(library.keywords, t))
+    }
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)
@@ -211,6 +231,7 @@ def query_terms(
         frozenset(renamed),
         asked_value(question, list(terms), weights),
         members,
+        defined,
     )
 
 
@@ -403,6 +424,15 @@ def credited_terms(terms: QueryTerms, text: str, doc_id: str = "") -> tuple[set[
     for t, letters in terms.spelled.items():
         if t not in credited and _contains_sequence(words, letters):
             credited.add(t)
+    if terms.long_forms:
+        stems: list[str] | None = None
+        lowered = text.lower()
+        for t, forms in terms.long_forms.items():
+            if t in credited or not any(word_stem(f[0]) in lowered for f in forms):
+                continue
+            stems = stems if stems is not None else [word_stem(w) for w in words]
+            if any(_contains_sequence(stems, tuple(map(word_stem, f))) for f in forms):
+                credited.add(t)
     for a, b in terms.joined:  # "FX 60" asked, "FX60" in the text
         if a + b in present:
             credited.update((a, b))
@@ -419,6 +449,14 @@ def _share(terms: QueryTerms, credited: set[str], sequences: float) -> float:
     if not terms.terms:
         return 0.0
     return min(1.0, (sum(terms.weights[t] for t in credited) + sequences) / terms.total)
+
+
+def word_stem(word: str) -> str:
+    """``word`` without an English ending ("limiter", "limiting", "limited" -> "limit")."""
+    for ending in ("ing", "ers", "er", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= tuning.INFLECTION_MIN_STEM:
+            return word[: -len(ending)]
+    return word
 
 
 def _contains_sequence(haystack: list[str], needle: tuple[str, ...]) -> bool:

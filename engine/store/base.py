@@ -106,6 +106,8 @@ class KeywordIndex(Protocol):
 
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]: ...
 
+    def texts_with(self, word: str, limit: int) -> list[str]: ...
+
     def search(
         self,
         query: str,

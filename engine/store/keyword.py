@@ -327,6 +327,17 @@ class Fts5KeywordIndex:
             ).fetchall()
         return {d: n for d, n in rows}
 
+    def texts_with(self, word: str, limit: int) -> list[str]:
+        """The texts of up to ``limit`` passages that hold ``word`` (one token)."""
+        parts = tokens(word)
+        if self._db is None or len(parts) != 1:
+            return []
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT text FROM passages WHERE passages MATCH ? LIMIT ?", (f'"{parts[0]}"', limit)
+            ).fetchall()
+        return [text for (text,) in rows]
+
     def words_starting(self, prefix: str, limit: int) -> list[tuple[str, int]]:
         """The commonest longer words that start with ``prefix`` ("spec" -> specification), with
         how many passages hold each."""

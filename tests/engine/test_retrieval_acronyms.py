@@ -1,0 +1,104 @@
+"""A manual's acronyms: the question types "OEL", the page that answers writes "over
+excitation limiter"; what an acronym stands for is read from where the manual defines it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.api import Engine
+from engine.config import EngineConfig
+from engine.retrieval.acronyms import long_forms
+from engine.store.base import KeywordRow
+from engine.store.keyword import Fts5KeywordIndex
+from tests.conftest import drain
+from tests.doubles.pdfs import _heading, _para
+
+
+def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
+    return index
+
+
+def test_an_acronym_stands_for_the_words_the_manual_defines_it_by(tmp_path: Path) -> None:
+    index = _index(
+        tmp_path,
+        [
+            "Limiter functions. Over-excitation limiting (OEL) keeps the field current "
+            "below the set level.",
+            "The DFM (Diode Fault Monitor) alarms on an open rotating diode.",
+            "The OEL levels are set on the limiter page. The DFM delay is 5 s.",
+            "A PI controller having loop gain Kg, proportional (KP) and integral (KI) gains.",
+            "Contacts: NO (normally opened). There is no fuse, no relay and no lamp; no reset "
+            "is needed and no key.",
+        ],
+    )
+    try:
+        assert long_forms(index, "oel") == (("over", "excitation", "limiting"),)
+        assert long_forms(index, "dfm") == (("diode", "fault", "monitor"),)
+        # "Kg, proportional" is two words of a list, not one name
+        assert long_forms(index, "kp") == ()
+        # the manual writes "no" as a word far more often than as the contact's acronym
+        assert long_forms(index, "no") == ()
+        # a word no passage defines, and one too long to be an acronym
+        assert long_forms(index, "fuse") == ()
+        assert long_forms(index, "limiting") == ()
+    finally:
+        index.close()
+
+
+PAGES = [
+    (
+        "3.1 Limiters",
+        "The unit has an over excitation limiter (OEL) and an under excitation limiter (UEL). "
+        "The OEL levels high, mid and low are set in the limiter tab of the setup software.",
+    ),
+    (
+        "3.2 OEL settings",
+        "OEL high level 160 % for 10 s, OEL mid level 120 % for 120 s, OEL low level 105 %. "
+        "The OEL option selects off-line or on-line limiting. OEL reset is automatic.",
+    ),
+    (
+        "3.3 UEL settings",
+        "The UEL curve is set by five points. The UEL alarm delay is 2 s. The UEL option "
+        "selects the curve or the fixed level. UEL reset is automatic.",
+    ),
+    (
+        "3.4 FCR mode",
+        "FCR regulation mode controls the excitation current by its setpoint and is used for "
+        "commissioning. In this mode the over excitation limiter, the stator current limiter "
+        "and the under excitation limiter are not enabled.",
+    ),
+    (
+        "3.5 AVR mode",
+        "AVR regulation mode controls the generator voltage by its setpoint with the PID "
+        "gains KG, KP, KI and KD. Switching from FCR to AVR is bumpless.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    pdf = tmp_path_factory.mktemp("pdf") / "avr-manual.pdf"
+    doc = pymupdf.open()
+    for heading, text in PAGES:
+        page = doc.new_page()
+        _para(page, _heading(page, 72, heading, 16), text)
+    doc.save(pdf)
+    doc.close()
+    data = tmp_path_factory.mktemp("acronyms") / "lib"
+    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest([pdf]))
+        assert results[0].status == "ready"
+        yield eng
+
+
+def test_a_question_typing_the_acronym_finds_the_page_that_spells_it_out(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = drain(engine.ask("does the oel still work when in fcr", no_llm=True))[1]
+    assert not answer.declined
+    assert answer.evidence[0].page == 4, [(h.page, h.title) for h in answer.evidence]
