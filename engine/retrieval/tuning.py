@@ -46,18 +46,16 @@ INFLECTION_MIN_STEM = 4
 # A question word of at most this many letters is also looked for spelled out with full stops
 # ("ID" as "I.D.", "OD" as "O.D."); longer ones are seldom written so. Not tuned on questions.
 SPELLED_MAX_LETTERS = 3
-# A question word of ACRONYM_LETTERS letters is looked up where the manuals define it as an
-# acronym ("Over Excitation Limiter (OEL)"), in the first ACRONYM_PASSAGES passages holding it,
-# keeping at most ACRONYM_FORMS spellings ("limiter", "limiting"). Not tuned on questions: the
-# HDEC2000 manual writes its acronyms in 12-140 of the library's 1,653 passages. 18 of the 344
-# tuning questions type a defined acronym; with the long form added to the question's vector,
+# A question word the manuals define as an acronym ("Over Excitation Limiter (OEL)"; the
+# definitions are kept at indexing, index_text.acronyms) stands for at most ACRONYM_FORMS
+# spellings of its long form ("limiter", "limiting"), when the first ACRONYM_PASSAGES passages
+# holding it write it in capitals at least ACRONYM_CAPITALS_SHARE of the time ("NO (normally
+# opened)" is defined in the HDEC manual, but "no" is a word). Not tuned on questions. 18 of the
+# 344 tuning questions type a defined acronym; with the long form added to the question's vector,
 # hit@5 0.953 -> 0.957, hit@1 0.659 -> 0.663, codes 0.919 -> 0.935 (f2-001 found, none lost);
 # added to BM25 as well it lost f2-009 (the long words crowd out the OEL table) and gained none.
-ACRONYM_LETTERS = (2, 6)
-ACRONYM_PASSAGES = 200
 ACRONYM_FORMS = 4
-# ... and only a word the manuals write in capitals at least this often: "NO (normally opened)"
-# is defined in the HDEC manual, but "no" is written as a word far more. Not tuned on questions.
+ACRONYM_PASSAGES = 50
 ACRONYM_CAPITALS_SHARE = 0.5
 # A question word naming one manual by a word of its file name or title ("hdec2000", "evac",
 # "neets") counts as present in every passage of that manual: the manual is about it even where a

@@ -108,6 +108,8 @@ class KeywordIndex(Protocol):
 
     def texts_with(self, word: str, limit: int) -> list[str]: ...
 
+    def acronym_forms(self, acronym: str, limit: int) -> list[tuple[str, ...]]: ...
+
     def search(
         self,
         query: str,

@@ -102,3 +102,25 @@ def test_a_question_typing_the_acronym_finds_the_page_that_spells_it_out(engine)
     answer = drain(engine.ask("does the oel still work when in fcr", no_llm=True))[1]
     assert not answer.declined
     assert answer.evidence[0].page == 4, [(h.page, h.title) for h in answer.evidence]
+
+
+def test_acronyms_leave_with_their_manual_and_an_older_library_reads_them_once(
+    tmp_path: Path,
+) -> None:
+    import sqlite3
+
+    index = _index(tmp_path, ["Over-excitation limiting (OEL) keeps the field current low."])
+    index.add([KeywordRow("text", "u1", "d2", "The UEL (Under Excitation Limiter) is set here.")])
+    index.close()
+    # a library indexed before acronyms were kept: its passages are read for them at open
+    with sqlite3.connect(tmp_path / "keyword.sqlite") as db:
+        db.execute("DROP TABLE acronyms")
+    index.open()
+    try:
+        assert index.acronym_forms("oel", 4) == [("over", "excitation", "limiting")]
+        assert index.acronym_forms("uel", 4) == [("under", "excitation", "limiter")]
+        index.delete_document("d2")
+        assert index.acronym_forms("uel", 4) == []
+        assert index.acronym_forms("oel", 4) != []
+    finally:
+        index.close()
