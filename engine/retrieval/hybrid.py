@@ -198,6 +198,22 @@ def query_terms(
         for t in terms
         if df.get(t) and t not in named and (forms := long_forms(library.keywords, t))
     }
+    # a word of a letter or two the library never uses is an abbreviation the engineer typed
+    # ("fz", "dk"), not the name of a thing the library lacks: it is no word of the question
+    terms = (
+        tuple(
+            t
+            for t in terms
+            if not (
+                t.isalpha()
+                and len(t) <= tuning.UNKNOWN_SHORT_MAX
+                and not df.get(t)
+                and t not in spelled
+                and t not in expansions
+            )
+        )
+        or terms
+    )
     weights: dict[str, float] = {}
     for term in terms:
         n = df.get(term, 0)

@@ -261,3 +261,11 @@ def test_a_short_word_is_found_spelled_out_with_full_stops(tmp_path: Path) -> No
     assert terms.spelled == {"60c": ("60", "c")} and terms.absent == 0.0
     assert coverage(terms, "Derate the output above 60 °C ambient.") == 1.0
     index.close()
+
+
+def test_a_two_letter_shorthand_the_manuals_never_use_is_not_a_missing_thing(engine) -> None:  # type: ignore[no-untyped-def]
+    # "tk" (tank) is the engineer's shorthand; it must not make the question look like one about
+    # something the library lacks
+    answer = ask(engine, "hydrophore tk cover bolts torque")
+    assert not answer.declined
+    assert "Tighten the cover bolts to 25" in answer.answer_text
