@@ -50,7 +50,8 @@ case "${1:-run}" in
             "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
                 --questions bench/questions/questions.jsonl --half "$half"
         done
-        for set in tune_extra tune_extra2 fresh fresh2 fresh3 fresh4 fresh5; do
+        for set in tune_extra tune_extra2 tune_extra3 fresh fresh2 fresh3 fresh4 fresh5 \
+            fresh6 fresh7 fresh8; do
             "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
                 --questions "bench/questions/$set.jsonl"
         done
