@@ -62,6 +62,7 @@ def test_a_small_table_cut_into_row_groups_is_credited_with_all_its_rows() -> No
         expansions={},
         named_docs={},
         spelled={},
+        long_forms={},
     )
     assert coverage(terms, small_chunks[1].text) == 0.5  # type: ignore[arg-type]
     assert coverage(terms, whole["t1:r3"]) == 1.0  # type: ignore[arg-type]
