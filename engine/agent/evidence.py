@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
+from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
+from engine.retrieval.procedure import asked_action, names_action
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
@@ -266,6 +268,41 @@ def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) 
     return (
         f"The passages that match this question ({where}) do not give {quantity.name} "
         "of what it asks about, so there is no value to quote."
+    )
+
+
+def missing_procedure(
+    question: str, hits: list[Hit], terms: QueryTerms | None = None
+) -> str | None:
+    """ "steps to rewind a dc motor armature" when none of the first tuning.PROCEDURE_WITHIN
+    items names the action ("rewind", "rewinding") in any form: they describe the armature but
+    hold no steps for rewinding it. The reason to decline, else None. A named section (pinned)
+    is what the user asked to read: never declined."""
+    action = asked_action(question)
+    shown = hits[: tuning.PROCEDURE_WITHIN]
+    if action is None or not shown or any(_pinned(h) for h in shown):
+        return None
+    if names_action(action, shown, terms):
+        return None
+    return (
+        f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
+        f"“{action}” in any form, so they hold no steps for it to quote."
+    )
+
+
+def missing_condition(question: str, hits: list[Hit]) -> str | None:
+    """ "vapour pressure of water at 100F" when none of the first tuning.CONDITION_WITHIN items
+    writes the figure typed with its unit (100): they give the value at other conditions only.
+    The reason to decline, else None. A named section (pinned) is never declined."""
+    shown = hits[: tuning.CONDITION_WITHIN]
+    if not shown or any(_pinned(h) for h in shown):
+        return None
+    figure = uncovered_condition(question, shown)
+    if figure is None:
+        return None
+    return (
+        f"The passages that match this question ({cited_pages(shown[:3])}) do not give anything "
+        f"at {typed_with_unit(question, figure)}: the figure {figure} is in none of them."
     )
 
 

@@ -1,0 +1,57 @@
+"""Does the evidence hold the procedure a question asks for?
+
+"steps to rewind a dc motor armature", "step by step for swapping the lobes on the online pump":
+the question asks how to do one thing (rewind, swap) to equipment the manual describes. The
+passages found are about the armature or the lobes, but when none of them so much as names the
+action (in any form: "rewinding", "swap"), they hold no steps for it, and quoting them would
+suggest they do. Used to decline in retrieval-only mode (agent.evidence.missing_procedure).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.retrieval.hybrid import inflections
+from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.quantities import WordsNamed
+
+if TYPE_CHECKING:
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.types import Hit
+
+# How a question asks for a procedure and where it names the action: "steps to <action>",
+# "step by step for <action>", "<action> procedure", "procedure for <action>", "<action>
+# instructions". "how do I ..." is left out: it asks as often for a reason or a value ("how do I
+# fix", "how do I check") as for steps. General English, not any one question's.
+_ASKED = re.compile(
+    r"\bsteps?\s+(?:to|for|on)\s+(?:the\s+|a\s+|an\s+)?(?P<a>[^\W\d_]+)"
+    r"|\bstep[\s-]+by[\s-]+step\s+(?:(?:to|for|on)\s+)?(?:the\s+|a\s+|an\s+)?(?P<b>[^\W\d_]+)"
+    r"|\b(?P<c>[^\W\d_]+)\s+(?:procedures?|instructions)\b"
+    r"|\b(?:procedures?|instructions)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+)?(?P<d>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+# "up" of "start up procedure" is no action to look for (not tuned: a two-letter word)
+_ACTION_MIN = 3
+
+
+def asked_action(question: str) -> str | None:
+    """The action a question asks the steps of ("steps to rewind ..." -> "rewind"), or None
+    when it asks for no procedure or names no action ("start up procedure": "up")."""
+    for match in _ASKED.finditer(question):
+        word = next(g for g in match.groups() if g).lower()
+        if word not in STOPWORDS and len(word) >= _ACTION_MIN:
+            return word
+    return None
+
+
+def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
+    """One of ``hits`` names the action in some form ("rewinding", "swap" for "swapping", the
+    words a short form stands for)."""
+    expansions = terms.expansions.get(action, ()) if terms is not None else ()
+    forms = [action, *expansions, *inflections(action)]
+    for hit in hits:
+        named = WordsNamed(set(tokens(f"{hit.title}\n{hit.text}")))
+        if any(named(f) for f in forms):
+            return True
+    return False
