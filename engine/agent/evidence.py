@@ -237,6 +237,11 @@ def missing_quantity(
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
     named = terms.named_docs if terms is not None else {}
+    if tuning.QUANTITY_NAMED_MANUAL and named:
+        # "water mist pump discharge pressure": the question names the water-mist drawing's
+        # manual, so a pump pressure in another manual is another system's value
+        owners = set().union(*named.values())
+        shown = [h for h in shown if h.doc_id in owners]
     if any(
         gives_value(
             asked,

@@ -40,7 +40,8 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
     if units or unit_words:
-        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])"
+        # not a reference: "the tables in sec 4"
+        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])(?!\s*\d)"
     return re.compile(pattern, re.IGNORECASE)
 
 
@@ -52,17 +53,18 @@ _NUMBERS: dict[str, re.Pattern[str]] = {}
 def _given(words: str, units: str) -> re.Pattern[str]:
     # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
     # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
+    # A unit followed by a digit is another quantity's: "1m2" and "m2/s" are no length.
     pattern = _given_pattern(words, units)
     if units:
-        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z])", re.IGNORECASE)
+        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z\d])", re.IGNORECASE)
     return pattern
 
 
 def _given_pattern(words: str, units: str) -> re.Pattern[str]:
     return re.compile(
-        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
+        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z\d])" if units else "")
         if words
-        else rf"\d\s?(?:{units})(?![a-z])",
+        else rf"\d\s?(?:{units})(?![a-z\d])",
         re.IGNORECASE,
     )
 
@@ -297,8 +299,13 @@ _VALUE = re.compile(
 )
 
 
+# The number of a step or list item at the start of a line ("7. Calculate the power ... in W",
+# "(11) If no problem is found"): it numbers the text, it is no value of anything.
+_ENUMERATOR = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])(?=[ \t]+[^\W\d_])", re.MULTILINE)
+
+
 def has_value(text: str) -> bool:
-    return bool(_VALUE.search(text))
+    return bool(_VALUE.search(_ENUMERATOR.sub(" ", text)))
 
 
 def gives_number(quantity: Quantity, text: str) -> bool:
