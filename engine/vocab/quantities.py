@@ -227,6 +227,15 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(r"(?<!motive\s)(?<!motive-)forces?|tension", r"n|kn|kgf|lbf|kp"),
     ),
     Quantity(
+        # a material's or a fluid's specific heat: "0.9 J/g °C", "4.19 kJ/kg K", "1 Btu/lb F"
+        "a specific heat",
+        _asked(r"specific\s+heats?|heat\s+capacity"),
+        _given(
+            r"specific\s+heats?|heat\s+capacity",
+            r"j\s?/\s?(?:g|kg)|kj\s?/\s?kg|btu\s?/\s?lb|cal\s?/\s?g",
+        ),
+    ),
+    Quantity(
         "a resistance",
         _asked(r"resistance|ohms?|insulation\s+value", r"kω|mω|Ω|megohms?|mohms?|kohms?"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
@@ -379,7 +388,7 @@ _OF_PHRASE = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_WORDS = re.compile(
-    r"\b(?:and|or|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
+    r"\b(?:and|or|for|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
     r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
     re.IGNORECASE,
 )

@@ -144,3 +144,15 @@ def test_a_kind_asked_twice_is_given_by_a_row_naming_either() -> None:
 def test_a_unit_word_before_a_number_is_a_reference_not_a_question() -> None:
     assert _names("list the tables in sec 4 of the avr manual") == []
     assert _names("alarm delay, in sec?") == ["a time or interval"]
+
+
+def test_a_specific_heat_is_given_only_for_the_material_it_is_asked_of() -> None:
+    question = "specific heat of copper for the calorimetry lab calc"
+    assert _names(question) == ["a specific heat"]
+    lab = _hit(
+        "Calorimetry lab: use the accepted specific heat of water of 4.184 J/g °C and the "
+        "specific heat of aluminum of 0.9 J/g °C."
+    )
+    # "for the calorimetry lab" says what it is for, not what it is of: copper must be named
+    assert missing_quantity(question, [lab]) is not None
+    assert missing_quantity("specific heat of aluminum for the calorimetry lab", [lab]) is None
