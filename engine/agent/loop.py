@@ -275,7 +275,11 @@ class Agent:
                 "context", "The passages found are for other conditions", {"resources": 0}
             )
             return
-        no_steps = missing_procedure(query, answer.evidence, terms) if state.llm is None else None
+        no_steps = (
+            missing_procedure(query, answer.evidence, terms, self._library.keywords)
+            if state.llm is None
+            else None
+        )
         if no_steps is not None:
             answer.declined = True
             answer.answer_text = f"{answers.DECLINE}\n\n{no_steps}"

@@ -18,6 +18,7 @@ from engine.vocab.quantities import WordsNamed
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
+    from engine.store.base import KeywordIndex
     from engine.types import Hit
 
 # How a question asks for a procedure and where it names the action: "steps to <action>",
@@ -55,3 +56,11 @@ def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) 
         if any(named(f) for f in forms):
             return True
     return False
+
+
+def library_writes(action: str, keywords: KeywordIndex, terms: QueryTerms | None = None) -> bool:
+    """Some passage of the library writes the action in some form: the manuals describe doing
+    it somewhere, so the first items missing it may be a ranking miss, not a missing procedure."""
+    expansions = terms.expansions.get(action, ()) if terms is not None else ()
+    forms = [action, *expansions, *inflections(action)]
+    return any(keywords.passages_per_document(f) for f in dict.fromkeys(forms))

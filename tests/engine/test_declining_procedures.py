@@ -57,6 +57,24 @@ def test_steps_for_an_action_a_passage_names_in_another_form_are_quoted() -> Non
     assert missing_procedure("steps for checking the wear plates", [LOBES]) is None
 
 
+class _Library:
+    """The keyword index's answer to "which manuals write this word", for a few words."""
+
+    def __init__(self, *words: str) -> None:
+        self._words = set(words)
+
+    def passages_per_document(self, word: str) -> dict[str, int]:
+        return {"pump": 1} if word in self._words else {}
+
+
+def test_steps_for_an_action_another_manual_page_describes_are_not_declined() -> None:
+    # the manuals write "replaced" somewhere: the passages found may be the wrong ones
+    question = "procedure for replacing the armature bearings"
+    assert missing_procedure(question, [ARMATURE], keywords=_Library("replace")) is None
+    reason = missing_procedure(question, [ARMATURE], keywords=_Library("armature"))
+    assert reason is not None and "nor does any manual" in reason
+
+
 def test_a_named_section_is_never_declined_for_its_steps() -> None:
     pinned = make_hit(ARMATURE.text, title="1.4 Armature", sources=("section",))
     assert missing_procedure("section 1.4 steps to rewind the armature", [pinned]) is None
