@@ -49,8 +49,7 @@ def asked_action(question: str) -> str | None:
 def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
     """One of ``hits`` names the action in some form ("rewinding", "swap" for "swapping", the
     words a short form stands for)."""
-    expansions = terms.expansions.get(action, ()) if terms is not None else ()
-    forms = [action, *expansions, *inflections(action)]
+    forms = _forms(action, terms)
     for hit in hits:
         named = WordsNamed(set(tokens(f"{hit.title}\n{hit.text}")))
         if any(named(f) for f in forms):
@@ -61,6 +60,14 @@ def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) 
 def library_writes(action: str, keywords: KeywordIndex, terms: QueryTerms | None = None) -> bool:
     """Some passage of the library writes the action in some form: the manuals describe doing
     it somewhere, so the first items missing it may be a ranking miss, not a missing procedure."""
+    return any(keywords.passages_per_document(f) for f in _forms(action, terms))
+
+
+def _forms(action: str, terms: QueryTerms | None) -> list[str]:
+    """The action as typed, the words its short form stands for, its other forms, and the short
+    stem of an -ing word that hybrid.inflections leaves out ("laying" -> "lay", as in "lay-up")."""
     expansions = terms.expansions.get(action, ()) if terms is not None else ()
     forms = [action, *expansions, *inflections(action)]
-    return any(keywords.passages_per_document(f) for f in dict.fromkeys(forms))
+    if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
+        forms.append(action[:-3])
+    return list(dict.fromkeys(forms))

@@ -73,6 +73,9 @@ def test_steps_for_an_action_another_manual_page_describes_are_not_declined() ->
     assert missing_procedure(question, [ARMATURE], keywords=_Library("replace")) is None
     reason = missing_procedure(question, [ARMATURE], keywords=_Library("armature"))
     assert reason is not None and "nor does any manual" in reason
+    # "laying up" is written "lay-up"
+    laying = "steps for laying up the armature"
+    assert missing_procedure(laying, [ARMATURE], keywords=_Library("lay")) is None
 
 
 def test_a_named_section_is_never_declined_for_its_steps() -> None:
