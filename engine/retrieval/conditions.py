@@ -51,8 +51,19 @@ def asked_conditions(question: str) -> list[str]:
 
 
 def _written(figure: str) -> re.Pattern[str]:
-    # the figure as a whole number in the text: "6" is not the "6" of "6.9", "16" or "1/6"
-    return re.compile(rf"(?<![\d.,/]){re.escape(figure)}(?![\d/]|[.,]\d)")
+    """The figure as a whole number in a text: "6" is not the "6" of "6.9", "16" or "1/6";
+    thousands may be grouped ("1800" as "1,800", "1 800") and a decimal point be a comma
+    ("0.5" as "0,5")."""
+    whole, _, decimals = figure.replace(",", ".").partition(".")
+    if "/" not in whole and len(whole) > 3:
+        groups = [whole[: len(whole) % 3 or 3]]
+        groups += [whole[i : i + 3] for i in range(len(groups[0]), len(whole), 3)]
+        number = r"[,\s\u202f]?".join(groups)
+    else:
+        number = re.escape(whole)
+    if decimals:
+        number += rf"[.,]{decimals}"
+    return re.compile(rf"(?<![\d.,/]){number}(?![\d/]|[.,]\d)")
 
 
 def uncovered_condition(question: str, hits: list[Hit]) -> str | None:

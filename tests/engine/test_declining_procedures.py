@@ -122,3 +122,8 @@ def test_a_value_at_a_condition_no_passage_writes_is_declined_with_the_condition
     # a cell value 6.0 is not the size 6
     assert missing_condition('K of a 6" flanged globe, fully open', [K_TABLE]) is not None
     assert missing_condition('K of an 8" flanged globe, fully open', [K_TABLE]) is None
+    # the same figure written with grouped thousands or a decimal comma
+    speed = make_hit("Shutoff head at 1,800 rpm: 62 ft. Suction 0,5 bar.", doc="lab", page=41)
+    assert missing_condition("shutoff head at 1800 rpm?", [speed]) is None
+    assert missing_condition("head with suction at 0.5 bar", [speed]) is None
+    assert missing_condition("shutoff head at 3600 rpm?", [speed]) is not None
