@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
+from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
+from engine.retrieval.procedure import asked_action, library_writes, names_action
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
@@ -18,6 +20,7 @@ from engine.vocab.quantities import Quantity, names_word
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
+    from engine.store.base import KeywordIndex
 
 # The kind the user asked for gets at least this many of the first five places when it was found.
 WANTED_KIND = {"table": "table", "schema": "diagram"}
@@ -235,6 +238,11 @@ def missing_quantity(
         return None
     shown = hits[: tuning.QUANTITY_WITHIN]
     named = terms.named_docs if terms is not None else {}
+    if tuning.QUANTITY_NAMED_MANUAL and named:
+        # "water mist pump discharge pressure": the question names the water-mist drawing's
+        # manual, so a pump pressure in another manual is another system's value
+        owners = set().union(*named.values())
+        shown = [h for h in shown if h.doc_id in owners]
     if any(
         gives_value(
             asked,
@@ -266,6 +274,48 @@ def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) 
     return (
         f"The passages that match this question ({where}) do not give {quantity.name} "
         "of what it asks about, so there is no value to quote."
+    )
+
+
+def missing_procedure(
+    question: str,
+    hits: list[Hit],
+    terms: QueryTerms | None = None,
+    keywords: KeywordIndex | None = None,
+) -> str | None:
+    """ "steps to rewind a dc motor armature" when none of the first tuning.PROCEDURE_WITHIN
+    items names the action ("rewind", "rewinding") in any form, nor (given ``keywords``) any
+    passage of the library: the manuals describe the armature but never rewinding it. The
+    reason to decline, else None. A named section (pinned) is what the user asked to read:
+    never declined."""
+    action = asked_action(question)
+    shown = hits[: tuning.PROCEDURE_WITHIN]
+    if action is None or not shown or any(_pinned(h) for h in shown):
+        return None
+    if names_action(action, shown, terms):
+        return None
+    if keywords is not None and library_writes(action, keywords, terms):
+        return None  # described somewhere: the passages found may be the wrong ones
+    return (
+        f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
+        f"“{action}” in any form, nor does any manual of the library, so there are no steps "
+        "for it to quote."
+    )
+
+
+def missing_condition(question: str, hits: list[Hit]) -> str | None:
+    """ "vapour pressure of water at 100F" when none of the first tuning.CONDITION_WITHIN items
+    writes the figure typed with its unit (100): they give the value at other conditions only.
+    The reason to decline, else None. A named section (pinned) is never declined."""
+    shown = hits[: tuning.CONDITION_WITHIN]
+    if not shown or any(_pinned(h) for h in shown):
+        return None
+    figure = uncovered_condition(question, shown)
+    if figure is None:
+        return None
+    return (
+        f"The passages that match this question ({cited_pages(shown[:3])}) do not give anything "
+        f"at {typed_with_unit(question, figure)}: the figure {figure} is in none of them."
     )
 
 

@@ -23,6 +23,8 @@ from engine.agent.context import build_context, estimate_tokens
 from engine.agent.evidence import (
     Relevance,
     is_relevant,
+    missing_condition,
+    missing_procedure,
     missing_quantity,
     other_ordinal,
     promote_for_intent,
@@ -264,6 +266,24 @@ class Agent:
             yield AgentEvent(
                 "context", f"No {missing.name[2:]} in the passages found", {"resources": 0}
             )
+            return
+        condition = missing_condition(query, answer.evidence) if state.llm is None else None
+        if condition is not None:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{condition}"
+            yield AgentEvent(
+                "context", "The passages found are for other conditions", {"resources": 0}
+            )
+            return
+        no_steps = (
+            missing_procedure(query, answer.evidence, terms, self._library.keywords)
+            if state.llm is None
+            else None
+        )
+        if no_steps is not None:
+            answer.declined = True
+            answer.answer_text = f"{answers.DECLINE}\n\n{no_steps}"
+            yield AgentEvent("context", "No steps for it in the passages found", {"resources": 0})
             return
         with clock("context"):
             # Evidence first: what retrieval-only mode shows, before the model reads anything.

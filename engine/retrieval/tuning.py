@@ -215,6 +215,12 @@ QUANTITY_WITHIN = 5
 # 0.1 no answerable dev or tuning question is declined by it and the tuning half's two quantity
 # negatives still are.
 QUANTITY_WINDOW = 160
+# When the question names a manual by a word of its own (QueryTerms.named_docs: "hdec2000",
+# "mist", "neets"), only that manual's items can give the asked value: a discharge pressure in
+# the vacuum-system manual is not the water-mist pump's. All tuning material (344 questions),
+# off -> on (with the fixes of values/quantities made with it): negatives declined 62/84 ->
+# 66/84, false declines 8 unchanged; on its own it gains sq-070, f3-037, f5-038. Not tuned.
+QUANTITY_NAMED_MANUAL = True
 QUANTITY_SUBJECT_SHARE = 0.1
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
@@ -223,6 +229,19 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # names all of it. Half: the thing, not one generic word of it ("pump", "machine"). Not tuned:
 # of the dev, tuning and tune_extra questions it changes only the two extra negatives above.
 QUANTITY_OF_SHARE = 0.5
+# A question asking for the steps of an action ("steps to rewind ...", "<action> procedure":
+# engine.retrieval.procedure) is declined in retrieval-only mode when none of the first
+# PROCEDURE_WITHIN items names the action in any form. Not tuned: the five places an engineer
+# reads first, as QUANTITY_WITHIN. All tuning material (344 questions): negatives declined
+# 58/84 -> 60/84 (f3-036 rewind, f5-035 swapping), false declines 8 unchanged.
+PROCEDURE_WITHIN = 5
+# A question typing a condition as a figure with its unit ("at 100F", '6" flanged':
+# engine.retrieval.conditions) is declined in retrieval-only mode when none of the first
+# CONDITION_WITHIN items writes that figure. Not tuned: the five places, as QUANTITY_WITHIN. All
+# tuning material (344 questions): negatives declined +2 (fq-032 "100F", f5-029 '6"'); the one
+# answerable question it declined (f2-016, "~63 gpm" against the reference data's 62.x) types
+# the figure as rough, which is left out.
+CONDITION_WITHIN = 5
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline

@@ -136,7 +136,10 @@ def _gives(
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
         named_in = WordsNamed(near)
-        if not all(any(map(named_in, alts)) for alts in asked.kinds.get(quantity.name, ())):
+        kinds = asked.kinds.get(quantity.name, ())
+        # one of the places the question asks it ("exciter winding resistance ... from the cold
+        # field resistance"): the row naming either kind gives it
+        if kinds and not any(any(map(named_in, alts)) for alts in kinds):
             continue
         named = sum(w for word, w in subject.items() if named_in(word))
         if named < tuning.QUANTITY_SUBJECT_SHARE * total:

@@ -40,7 +40,8 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
     if units or unit_words:
-        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])"
+        # not a reference: "the tables in sec 4"
+        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])(?!\s*\d)"
     return re.compile(pattern, re.IGNORECASE)
 
 
@@ -52,17 +53,18 @@ _NUMBERS: dict[str, re.Pattern[str]] = {}
 def _given(words: str, units: str) -> re.Pattern[str]:
     # A unit right after a number ("2.5 Nm", "100mm", "15Adc"), or one of the words as a whole
     # word ("dia" is not the start of "diaphragm", nor "rates" of "rated"; "thick\w*" says so).
+    # A unit followed by a digit is another quantity's: "1m2" and "m2/s" are no length.
     pattern = _given_pattern(words, units)
     if units:
-        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z])", re.IGNORECASE)
+        _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z\d])", re.IGNORECASE)
     return pattern
 
 
 def _given_pattern(words: str, units: str) -> re.Pattern[str]:
     return re.compile(
-        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z])" if units else "")
+        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z\d])" if units else "")
         if words
-        else rf"\d\s?(?:{units})(?![a-z])",
+        else rf"\d\s?(?:{units})(?![a-z\d])",
         re.IGNORECASE,
     )
 
@@ -225,6 +227,15 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(r"(?<!motive\s)(?<!motive-)forces?|tension", r"n|kn|kgf|lbf|kp"),
     ),
     Quantity(
+        # a material's or a fluid's specific heat: "0.9 J/g °C", "4.19 kJ/kg K", "1 Btu/lb F"
+        "a specific heat",
+        _asked(r"specific\s+heats?|heat\s+capacity"),
+        _given(
+            r"specific\s+heats?|heat\s+capacity",
+            r"j\s?/\s?(?:g|kg)|kj\s?/\s?kg|btu\s?/\s?lb|cal\s?/\s?g",
+        ),
+    ),
+    Quantity(
         "a resistance",
         _asked(r"resistance|ohms?|insulation\s+value", r"kω|mω|Ω|megohms?|mohms?|kohms?"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
@@ -297,8 +308,13 @@ _VALUE = re.compile(
 )
 
 
+# The number of a step or list item at the start of a line ("7. Calculate the power ... in W",
+# "(11) If no problem is found"): it numbers the text, it is no value of anything.
+_ENUMERATOR = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])(?=[ \t]+[^\W\d_])", re.MULTILINE)
+
+
 def has_value(text: str) -> bool:
-    return bool(_VALUE.search(text))
+    return bool(_VALUE.search(_ENUMERATOR.sub(" ", text)))
 
 
 def gives_number(quantity: Quantity, text: str) -> bool:
@@ -372,7 +388,7 @@ _OF_PHRASE = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_WORDS = re.compile(
-    r"\b(?:and|or|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
+    r"\b(?:and|or|for|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
     r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
     re.IGNORECASE,
 )

@@ -102,3 +102,57 @@ def test_a_deck_the_drawing_numbers_as_a_level_is_that_deck() -> None:
         page=1,
     )
     assert other_ordinal("water mist section valves on 5 deck?", [profile]) is None
+
+
+def test_a_step_number_or_an_area_is_no_value_of_the_asked_quantity() -> None:
+    # "7." numbers a step, it gives no power; "1m2" is an area, no clearance
+    steps = _hit("7. Calculate the power P delivered to the heater in W.\n8. Plot it.")
+    assert missing_quantity("heat dissipation of the heater in W", [steps]) is not None
+    given = _hit("7. The heater dissipates 150 W at full load.")
+    assert missing_quantity("heat dissipation of the heater in W", [given]) is None
+    footprint = _hit("The lobe pump unit has an extremely small footprint, 1m2. Check wear plates.")
+    assert missing_quantity("lobe pump wear plate clearance, mm", [footprint]) is not None
+    gap = _hit("Lobe pump: the clearance between the lobes and the wear plate is 0.3 mm.")
+    assert missing_quantity("lobe pump wear plate clearance, mm", [gap]) is None
+
+
+def test_a_value_in_another_manual_than_the_one_the_question_names_is_not_its_value() -> None:
+    from engine.retrieval.hybrid import QueryTerms
+
+    question = "water mist pump discharge pressure in bar?"
+    words = ("water", "mist", "pump", "discharge", "pressure", "bar")
+    terms = QueryTerms(
+        terms=words,
+        weights=dict.fromkeys(words, 3.0),
+        phrases=(),
+        named_docs={"mist": frozenset({"mist"})},  # "mist" names the water-mist manual
+    )
+    vacuum = _hit("The discharge pump starts at a pressure of -0.4 bar.", doc="vacuum")
+    assert missing_quantity(question, [vacuum], terms) is not None
+    mist = _hit("The feed pump discharge pressure is 140 bar.", doc="mist")
+    assert missing_quantity(question, [vacuum, mist], terms) is None
+
+
+def test_a_kind_asked_twice_is_given_by_a_row_naming_either() -> None:
+    question = "exciter winding resistance - how to estimate it from the cold field resistance"
+    row = _hit(
+        "Parameter: Exciter Resistance | Unit: ohms | Min.: 3 | Max.: 60 | DFLT: 12", "table"
+    )
+    assert missing_quantity(question, [row]) is None
+
+
+def test_a_unit_word_before_a_number_is_a_reference_not_a_question() -> None:
+    assert _names("list the tables in sec 4 of the avr manual") == []
+    assert _names("alarm delay, in sec?") == ["a time or interval"]
+
+
+def test_a_specific_heat_is_given_only_for_the_material_it_is_asked_of() -> None:
+    question = "specific heat of copper for the calorimetry lab calc"
+    assert _names(question) == ["a specific heat"]
+    lab = _hit(
+        "Calorimetry lab: use the accepted specific heat of water of 4.184 J/g °C and the "
+        "specific heat of aluminum of 0.9 J/g °C."
+    )
+    # "for the calorimetry lab" says what it is for, not what it is of: copper must be named
+    assert missing_quantity(question, [lab]) is not None
+    assert missing_quantity("specific heat of aluminum for the calorimetry lab", [lab]) is None

@@ -1,0 +1,73 @@
+"""Does the evidence hold the procedure a question asks for?
+
+"steps to rewind a dc motor armature", "step by step for swapping the lobes on the online pump":
+the question asks how to do one thing (rewind, swap) to equipment the manual describes. The
+passages found are about the armature or the lobes, but when none of them so much as names the
+action (in any form: "rewinding", "swap"), they hold no steps for it, and quoting them would
+suggest they do. Used to decline in retrieval-only mode (agent.evidence.missing_procedure).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from engine.retrieval.hybrid import inflections
+from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.quantities import WordsNamed
+
+if TYPE_CHECKING:
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.store.base import KeywordIndex
+    from engine.types import Hit
+
+# How a question asks for a procedure and where it names the action: "steps to <action>",
+# "step by step for <action>", "<action> procedure", "procedure for <action>", "<action>
+# instructions". "how do I ..." is left out: it asks as often for a reason or a value ("how do I
+# fix", "how do I check") as for steps. General English, not any one question's.
+_ASKED = re.compile(
+    r"\bsteps?\s+(?:to|for|on)\s+(?:the\s+|a\s+|an\s+)?(?P<a>[^\W\d_]+)"
+    r"|\bstep[\s-]+by[\s-]+step\s+(?:(?:to|for|on)\s+)?(?:the\s+|a\s+|an\s+)?(?P<b>[^\W\d_]+)"
+    r"|\b(?P<c>[^\W\d_]+)\s+(?:procedures?|instructions)\b"
+    r"|\b(?:procedures?|instructions)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+)?(?P<d>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+# "up" of "start up procedure" is no action to look for (not tuned: a two-letter word)
+_ACTION_MIN = 3
+
+
+def asked_action(question: str) -> str | None:
+    """The action a question asks the steps of ("steps to rewind ..." -> "rewind"), or None
+    when it asks for no procedure or names no action ("start up procedure": "up")."""
+    for match in _ASKED.finditer(question):
+        word = next(g for g in match.groups() if g).lower()
+        if word not in STOPWORDS and len(word) >= _ACTION_MIN:
+            return word
+    return None
+
+
+def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
+    """One of ``hits`` names the action in some form ("rewinding", "swap" for "swapping", the
+    words a short form stands for)."""
+    forms = _forms(action, terms)
+    for hit in hits:
+        named = WordsNamed(set(tokens(f"{hit.title}\n{hit.text}")))
+        if any(named(f) for f in forms):
+            return True
+    return False
+
+
+def library_writes(action: str, keywords: KeywordIndex, terms: QueryTerms | None = None) -> bool:
+    """Some passage of the library writes the action in some form: the manuals describe doing
+    it somewhere, so the first items missing it may be a ranking miss, not a missing procedure."""
+    return any(keywords.passages_per_document(f) for f in _forms(action, terms))
+
+
+def _forms(action: str, terms: QueryTerms | None) -> list[str]:
+    """The action as typed, the words its short form stands for, its other forms, and the short
+    stem of an -ing word that hybrid.inflections leaves out ("laying" -> "lay", as in "lay-up")."""
+    expansions = terms.expansions.get(action, ()) if terms is not None else ()
+    forms = [action, *expansions, *inflections(action)]
+    if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
+        forms.append(action[:-3])
+    return list(dict.fromkeys(forms))

@@ -1,0 +1,129 @@
+"""Declining a question for steps the manual does not give, and a question at a condition the
+evidence does not cover, on evidence items built by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.agent.evidence import missing_condition, missing_procedure
+from engine.retrieval.conditions import asked_conditions
+from engine.retrieval.procedure import asked_action
+from tests.doubles.hits import make_hit
+
+ARMATURE = make_hit(
+    "The armature of a dc motor carries the winding in slots of its laminated core; the "
+    "commutator bars are insulated from each other by mica.",
+    title="1.4 Armature",
+    doc="motors",
+    page=48,
+)
+LOBES = make_hit(
+    "Check the lobes and wear plates of the online pump every year. To replace the lobes, "
+    "drain the pump, remove the front cover and pull the lobes off their shafts.",
+    title="7.2 Online pump",
+    doc="vacuum",
+    page=28,
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "action"),
+    [
+        ("steps to rewind a dc motor armature", "rewind"),
+        ("step by step for swapping the lobes on the online pump", "swapping"),
+        ("impeller change procedure for the vacuum pump", "change"),
+        ("procedure for flushing the cooler", "flushing"),
+        ("start up procedure for the vacuum unit", None),  # "up" names no action
+        ("how do i fix a pump turning backwards", None),  # a reason as often as steps
+        ("discharge pressure of the feed pump", None),
+    ],
+)
+def test_the_action_a_question_asks_the_steps_of(question: str, action: str | None) -> None:
+    assert asked_action(question) == action
+
+
+def test_steps_for_an_action_no_passage_names_are_declined_with_the_action() -> None:
+    reason = missing_procedure("steps to rewind a dc motor armature", [ARMATURE])
+    assert reason is not None
+    assert "“rewind”" in reason and "motors.pdf p. 48" in reason
+
+
+def test_steps_for_an_action_a_passage_names_in_another_form_are_quoted() -> None:
+    # "replace" is written; "rewinding" of the armature is not asked here
+    assert missing_procedure("steps to replace the pump lobes", [LOBES]) is None
+    # "swapping" is not written, the lobes are: the page holds no swapping steps
+    assert missing_procedure("step by step for swapping the lobes", [LOBES]) is not None
+    # "checking" is the manual's "Check"
+    assert missing_procedure("steps for checking the wear plates", [LOBES]) is None
+
+
+class _Library:
+    """The keyword index's answer to "which manuals write this word", for a few words."""
+
+    def __init__(self, *words: str) -> None:
+        self._words = set(words)
+
+    def passages_per_document(self, word: str) -> dict[str, int]:
+        return {"pump": 1} if word in self._words else {}
+
+
+def test_steps_for_an_action_another_manual_page_describes_are_not_declined() -> None:
+    # the manuals write "replaced" somewhere: the passages found may be the wrong ones
+    question = "procedure for replacing the armature bearings"
+    assert missing_procedure(question, [ARMATURE], keywords=_Library("replace")) is None
+    reason = missing_procedure(question, [ARMATURE], keywords=_Library("armature"))
+    assert reason is not None and "nor does any manual" in reason
+    # "laying up" is written "lay-up"
+    laying = "steps for laying up the armature"
+    assert missing_procedure(laying, [ARMATURE], keywords=_Library("lay")) is None
+
+
+def test_a_named_section_is_never_declined_for_its_steps() -> None:
+    pinned = make_hit(ARMATURE.text, title="1.4 Armature", sources=("section",))
+    assert missing_procedure("section 1.4 steps to rewind the armature", [pinned]) is None
+
+
+VAPOUR = make_hit(
+    "Water at 70 F has a vapour pressure of 0.35 psia; use it for the NPSH available.",
+    title="10 Cavitation",
+    doc="lab",
+    page=39,
+)
+K_TABLE = make_hit(
+    "Globe | Flanged 1: 13 | Flanged 2: 8.5 | Flanged 4: 6.0 | Flanged 8: 5.8 | Flanged 20: 5.5",
+    kind="table",
+    title="Resistance coefficients K for open valves",
+    doc="lab",
+    page=36,
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "figures"),
+    [
+        ("vapour press of water at 100F", ["100"]),
+        ('K of a 6" flanged globe', ["6"]),
+        ('K value for a 1/2" threaded swing check', ["1/2"]),
+        ("head at 1800 rpm", ["1800"]),
+        ("head at the highest flow (~63 gpm)", []),  # rough: no exact condition
+        ("lab 10 in the book", []),  # "in" the word
+        ("4-20mA remote setpoint", []),  # a range
+        ("test coupon MS-10", []),  # a code
+    ],
+)
+def test_the_figures_a_question_types_as_conditions(question: str, figures: list[str]) -> None:
+    assert asked_conditions(question) == figures
+
+
+def test_a_value_at_a_condition_no_passage_writes_is_declined_with_the_condition() -> None:
+    reason = missing_condition("vapour press of water at 100F", [VAPOUR])
+    assert reason is not None and "100F" in reason and "lab.pdf p. 39" in reason
+    assert missing_condition("vapour pressure of water at 70 F?", [VAPOUR]) is None
+    # a cell value 6.0 is not the size 6
+    assert missing_condition('K of a 6" flanged globe, fully open', [K_TABLE]) is not None
+    assert missing_condition('K of an 8" flanged globe, fully open', [K_TABLE]) is None
+    # the same figure written with grouped thousands or a decimal comma
+    speed = make_hit("Shutoff head at 1,800 rpm: 62 ft. Suction 0,5 bar.", doc="lab", page=41)
+    assert missing_condition("shutoff head at 1800 rpm?", [speed]) is None
+    assert missing_condition("head with suction at 0.5 bar", [speed]) is None
+    assert missing_condition("shutoff head at 3600 rpm?", [speed]) is not None
