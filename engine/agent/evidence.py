@@ -161,11 +161,34 @@ def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
             ordered, wanted, WANTED_SLOTS, within=5, floor=tuning.WANTED_MIN_SHARE * top
         )
     if tuning.EVERY_KIND_SHARE and ordered:
+        lifted: list[Hit] = []
         for kind in ("table", "diagram", "text"):
             best = next((h for h in ordered if h.type == kind), None)
             if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
+                if not any(h is best for h in ordered[:5]):
+                    lifted.append(best)
                 ordered = _promote(ordered, kind, 1, within=5)
+        if tuning.LIFTED_BY_SCORE:
+            ordered = _below_stronger(ordered, lifted, within=5)
     return ordered
+
+
+def _below_stronger(ordered: list[Hit], lifted: list[Hit], within: int) -> list[Hit]:
+    """Items lifted into the first ``within`` only so every kind is in sight stand below the
+    items there that score higher, not in second place: the kind is a guess against the
+    question's own match (a 0.22 drawing above the 0.38 troubleshooting table the question
+    asks about). Items not lifted keep their order (a reranker's, when there is one)."""
+    head = ordered[:within]
+    moved = [h for h in head if any(h is x for x in lifted)]
+    if not moved:
+        return ordered
+    kept = [h for h in head if not any(h is x for x in moved)]
+    for hit in moved:
+        at = len(kept)
+        while at > 0 and kept[at - 1].score < hit.score and not _pinned(kept[at - 1]):
+            at -= 1
+        kept.insert(at, hit)
+    return kept + ordered[within:]
 
 
 def page_key(hit: Hit) -> tuple[str, str, int]:
