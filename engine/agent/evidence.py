@@ -91,8 +91,49 @@ def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
             weighted, key=lambda h: (_pinned(h), fused[h.key()], h.score), reverse=True
         )
     else:
-        ordered = sorted(weighted, key=lambda h: (_pinned(h), h.score), reverse=True)
+        moved = _best_of_kind_moves(weighted)
+        ordered = sorted(
+            weighted, key=lambda h: (_pinned(h), h.score + moved.get(h.key(), 0.0)), reverse=True
+        )
     return promote_for_intent(ordered, intent)[:limit]
+
+
+def _best_of_kind_moves(hits: list[Hit]) -> dict[tuple[str, str], float]:
+    moves: dict[tuple[str, str], float] = {}
+    for kind, amount in kind_level_lift(hits).items():
+        same = [h for h in hits if h.type == kind and not _pinned(h)]
+        if same:
+            moves[max(same, key=lambda h: h.score).key()] = amount
+    return moves
+
+
+def kind_level_lift(hits: list[Hit]) -> dict[str, float]:
+    """How much each kind's items are moved in the order (not in score) so their closeness in
+    meaning is read against their own kind's: a table's rows ("Parameter: KG | Range: 5...30")
+    or a drawing's labels embed further from any question than prose does, so a table that is
+    the best of the tables by far can stand below a text that is one of many similar texts.
+    Each kind's level is the mean cosine of its tuning.KIND_LEVEL_TOP closest items; the best
+    table's or drawing's order (rank moves only that one) is lifted by KIND_LEVEL_SHARE *
+    VECTOR_WEIGHT times the text level above its own (lowered when its level is above the
+    text's). A kind with fewer items than that has no level, and nothing is moved for it."""
+    if not tuning.KIND_LEVEL_TOP:
+        return {}
+    levels: dict[str, float] = {}
+    for kind in {h.type for h in hits}:
+        cosines = sorted(
+            (h.cosine for h in hits if h.type == kind and h.cosine > 0 and not _pinned(h)),
+            reverse=True,
+        )[: tuning.KIND_LEVEL_TOP]
+        if len(cosines) == tuning.KIND_LEVEL_TOP:  # a level read from one or two items is none
+            levels[kind] = sum(cosines) / len(cosines)
+    text = levels.get("text")
+    if text is None:
+        return {}
+    return {
+        kind: tuning.KIND_LEVEL_SHARE * tuning.VECTOR_WEIGHT * (text - level)
+        for kind, level in levels.items()
+        if kind != "text"
+    }
 
 
 def page_support(hits: list[Hit]) -> list[Hit]:
@@ -164,11 +205,34 @@ def promote_for_intent(ordered: list[Hit], intent: Intent) -> list[Hit]:
             ordered, wanted, WANTED_SLOTS, within=5, floor=tuning.WANTED_MIN_SHARE * top
         )
     if tuning.EVERY_KIND_SHARE and ordered:
+        lifted: list[Hit] = []
         for kind in ("table", "diagram", "text"):
             best = next((h for h in ordered if h.type == kind), None)
             if best is not None and best.score >= tuning.EVERY_KIND_SHARE * top:
+                if not any(h is best for h in ordered[:5]):
+                    lifted.append(best)
                 ordered = _promote(ordered, kind, 1, within=5)
+        if tuning.LIFTED_BY_SCORE:
+            ordered = _below_stronger(ordered, lifted, within=5)
     return ordered
+
+
+def _below_stronger(ordered: list[Hit], lifted: list[Hit], within: int) -> list[Hit]:
+    """Items lifted into the first ``within`` only so every kind is in sight stand below the
+    items there that score higher, not in second place: the kind is a guess against the
+    question's own match (a 0.22 drawing above the 0.38 troubleshooting table the question
+    asks about). Items not lifted keep their order (a reranker's, when there is one)."""
+    head = ordered[:within]
+    moved = [h for h in head if any(h is x for x in lifted)]
+    if not moved:
+        return ordered
+    kept = [h for h in head if not any(h is x for x in moved)]
+    for hit in moved:
+        at = len(kept)
+        while at > 0 and kept[at - 1].score < hit.score and not _pinned(kept[at - 1]):
+            at -= 1
+        kept.insert(at, hit)
+    return kept + ordered[within:]
 
 
 def page_key(hit: Hit) -> tuple[str, str, int]:
