@@ -468,3 +468,13 @@ def test_a_code_named_in_more_places_than_are_scored_still_finds_the_same_eviden
     assert [h.key() for h in capped.evidence[:2]] == [h.key() for h in everywhere.evidence[:2]]
     entity = [t for t in capped.tool_calls if t.name == "entity_search"]
     assert entity and entity[0].count and not entity[0].error
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["pump head curve at 1800 rpm", "the Moody chart - friction factor at Re 10^5", "Nsd graph"],
+)
+def test_a_question_about_a_chart_or_curve_asks_for_a_figure(question: str) -> None:
+    from engine.agent.intent import analyze
+
+    assert analyze(question).intent == "schema"
