@@ -115,6 +115,60 @@ def asks_for_listing(question: str) -> bool:
     return bool(_LISTING.search(question))
 
 
+# Words that ask what a part of a manual holds, not about a topic in it ("lab 1 - what topics",
+# "ch 2, whats it about", "what does sec 6 cover", "the lab book's lab 8").
+_ABOUT_WHOLE = re.compile(
+    r"\b(?:topics?|subjects?|summary|overview|contents?|contains?|cover(?:s|ed)?|say|says|"
+    r"outline|deals?|go(?:es)?\s+(?:thru|through)|book|manual|guide|handbook|document)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_about_whole(question: str, named: set[str]) -> bool:
+    """The question says nothing about a topic once the section it names ("lab 1"), the words
+    that name the manual (``named``) and the words asking what a part holds are taken out:
+    "machine tool book lab 1 - what topics". The opening page (often a cover listing the
+    topics, or the introduction) answers it better than any passage near the question's words."""
+    rest = _ABOUT_WHOLE.sub(" ", _APPENDIX.sub(" ", _SECTION_WORD.sub(" ", question)))
+    words = [
+        w
+        for w in tokens(rest)
+        if w not in STOPWORDS and len(w) > 2 and not w.isdigit() and w not in NUMBER_WORDS
+    ]
+    return not [w for w in words if not any(n == w or n.startswith(w) for n in named)]
+
+
+# "list the tables in sec 4", "which drawings are in ch 2": the section's items of one kind, a
+# list. Plural only: "the table in sec 4 with the gains" asks for one table, found by its words.
+_ASKED_ITEMS = (
+    ("table", re.compile(r"\btables\b", re.IGNORECASE)),
+    (
+        "diagram",
+        re.compile(
+            r"\b(?:figures|figs|drawings|diagrams|illustrations|schematics|pictures)\b",
+            re.IGNORECASE,
+        ),
+    ),
+)
+
+
+def asks_for_items(question: str) -> str | None:
+    """The kind of item the question lists ("tables in ch 9" -> "table"), if it lists one."""
+    for kind, pattern in _ASKED_ITEMS:
+        if pattern.search(question):
+            return kind
+    return None
+
+
+# A printed caption: "Table 4-1: Typical Range ...", "Fig. 2.3 Wiring", "Figure 5 -".
+_CAPTION = re.compile(r"^\s*(?:table|tab\.|figure|fig\.?|illustration)\s*\d", re.IGNORECASE)
+
+
+def is_caption(text: str) -> bool:
+    """The text opens with a numbered caption, as manuals print their own tables and figures."""
+    return bool(_CAPTION.match(text))
+
+
 def named_chapter_words(question: str) -> list[str]:
     """Title words of a chapter named by its title: "the install chapter" -> ["install"]."""
     words: list[str] = []

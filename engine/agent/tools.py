@@ -17,7 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.agent.structure import asks_for_listing, is_appendix_heading, title_matches
+from engine.agent.structure import (
+    asks_about_whole,
+    asks_for_items,
+    asks_for_listing,
+    is_appendix_heading,
+    is_caption,
+    title_matches,
+)
 from engine.llm.base import ToolSpec
 from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
@@ -28,6 +35,8 @@ from engine.retrieval.tuning import (
     ENTITY_BONUS,
     ENTITY_SCORED,
     ENTITY_SOURCES_MAX,
+    ITEM_STEP,
+    ITEMS_LISTED,
     SECTION_SCORE,
     TITLE_BONUS,
 )
@@ -431,16 +440,84 @@ class SectionLookupTool:
         listing = self._listing(section, subtree, chunk_ids, ctx)
         if listing is not None and outmatched:
             listing.score = self.SCORE - 0.05  # under the best-matching chapter's passages
-        if best and listing is None and chunk_ids and asks_for_listing(ctx.question):
+        asked = asks_for_items(ctx.question)
+        items = self._items(asked, table_ids, schema_ids, first_chunks, ctx) if asked else []
+        if asked and outmatched:
+            for cand in cands:  # another manual's section of that number: under the best's list
+                cand.score -= 0.05
+        elif items:
+            # "list the tables in sec 4": the section's tables (or figures) are the answer, in
+            # the order the manual prints them, each cited; its passages and its list of
+            # subsections come after them.
+            rank = {ref: i for i, ref in enumerate(items)}
+            for cand in cands:
+                if cand.id in rank:
+                    cand.score = self.SCORE - ITEM_STEP * (1 + min(rank[cand.id], ITEMS_LISTED))
+                else:
+                    cand.score -= 0.05
+            if listing is not None:
+                listing.score = self.SCORE - ITEM_STEP * (2 + ITEMS_LISTED)
+        if (
+            best
+            and listing is None
+            and chunk_ids
+            and (
+                asks_for_listing(ctx.question)
+                or asks_about_whole(ctx.question, _doc_words(ctx.docs.get(section.doc_id)))
+            )
+        ):
             # No subsections found to list ("appendix C headings"): what the best-matching
             # section holds is read from its start, so its opening passage comes first (just
             # under a listing, which another manual's section may have).
             for cand in cands:
                 if cand.id == chunk_ids[0]:
                     cand.score = self.SCORE - 0.001
+            opening = chunk_ids[0]
+        else:
+            opening = ""
         cands.sort(key=lambda c: c.score, reverse=True)
         hits = to_hits(ctx.library, ctx.docs, cands)
+        for hit in hits:
+            if hit.ref_id == opening:
+                # cited where the section opens (a cover page listing its topics), when the
+                # passage starts there and runs on to the next page
+                start = [r for r in hit.regions if r.page == section.page_start]
+                if start:
+                    hit.page, hit.bbox = section.page_start, start[0].bbox
+                hit.sources = [*hit.sources, "opening"]
         return ([listing] if listing else []) + hits
+
+    def _items(
+        self,
+        kind: str,
+        table_ids: list[str],
+        schema_ids: list[str],
+        first_chunks: dict[str, str],
+        ctx: QueryContext,
+    ) -> list[str]:
+        """Candidate ids of the section's tables or drawings in the order a reader would list
+        them: the ones the manual captions ("Table 4-1 ...") first, then the ones read from the
+        text layer before those read from pictures (a screenshot's grid is not one of the
+        manual's tables), each group by page."""
+        records = ctx.library.records
+        if kind == "table":
+            tables = records.tables(table_ids)
+            ordered = sorted(
+                (t for t in tables.values() if t.table_id in first_chunks),
+                key=lambda t: (
+                    not is_caption(t.caption),
+                    t.source == "ocr",
+                    min(t.pages, default=0),
+                    t.bbox[1] if t.bbox else 0.0,
+                ),
+            )
+            return [first_chunks[t.table_id] for t in ordered]
+        drawings = records.diagrams(schema_ids)
+        ordered_d = sorted(
+            drawings.values(),
+            key=lambda d: (not is_caption(d.caption), d.kind == "page", d.page, d.bbox[1]),
+        )
+        return [d.schema_id for d in ordered_d]
 
     def _listing(
         self, section: Section, subtree: list[Section], chunk_ids: list[str], ctx: QueryContext
@@ -577,6 +654,13 @@ def docs_named_in(
         if len(owners) == 1:
             found.append(owners[0])
     return list(dict.fromkeys(found)) or None
+
+
+def _doc_words(doc: DocumentInfo | None) -> set[str]:
+    """The words of a manual's file name and title ("the machine tool book")."""
+    if doc is None:
+        return set()
+    return {w for w in tokens(f"{doc.file.rsplit('.', 1)[0]} {doc.title}") if len(w) > 2}
 
 
 def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:
