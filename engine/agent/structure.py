@@ -49,6 +49,25 @@ _SECTION_WORD = re.compile(
     r"|§\s*(" + _NUM + r")",
     re.IGNORECASE,
 )
+# "chapter IV", "Part II", "lab iii": Roman numerals after a division word (manuals number their
+# parts and old-style chapters so; ingest reads "PART II" as division 2). "part" is taken here
+# (no spare part is numbered in Roman numerals); a lone lower-case letter is not ("the ch i read").
+_ROMAN_DIVISION = re.compile(
+    r"\b(?:sections?|sect?\.?|chapters?|chap\.?|ch\.?|parts?|lessons?|labs?|laborator(?:y|ies)|"
+    r"experiments?|exercises?)\s*(?:#|no\.?)?\s*(x{0,3}(?:ix|iv|v?i{0,3}))\b(?![.\d])",
+    re.IGNORECASE,
+)
+_ROMAN = {"i": 1, "v": 5, "x": 10}
+
+
+def _roman_value(token: str) -> str:
+    total = 0
+    for i, ch in enumerate(token.lower()):
+        v = _ROMAN[ch]
+        total += -v if i + 1 < len(token) and _ROMAN[token[i + 1].lower()] > v else v
+    return str(total)
+
+
 _BARE_DEEP = re.compile(r"(?<![\d./])(\d{1,2}(?:\.\d{1,3}){2,5})(?![\d/]|\.\d)")
 _BARE_TWO = re.compile(r"(?<![\d./])(\d{1,2}\.\d{1,3})(?![\d/]|\.\d)")
 _UNIT_AFTER = re.compile(
@@ -67,9 +86,12 @@ _LISTING = re.compile(
 )
 # "the install chapter", "chapter on maintenance", "the spec appendix". Only "chapter" and
 # "appendix": "section" names equipment too ("water mist section valves").
+# Typed without "the" ("avr book troubleshooting chapter"), the one word before it: the word
+# before that is as often the manual's name.
 _NAMED_CHAPTER = re.compile(
     r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)(?:chapter|appendix)\b"
-    r"|\b(?:chapter|appendix)\s+(?:on|about|for|called|named)\s+((?:[a-z][\w-]*\s*){1,3})",
+    r"|\b(?:chapter|appendix)\s+(?:on|about|for|called|named)\s+((?:[a-z][\w-]*\s*){1,3})"
+    r"|\b([a-z][\w-]*)\s+(?:chapter|appendix)\b(?!\s*(?:\d|[ivx]+\b|[a-z]\b))",
     re.IGNORECASE,
 )
 # "appendix C", "app. B", "appx A", "annex 2": manuals letter (or number) their appendices.
@@ -89,6 +111,10 @@ def section_numbers(question: str) -> list[str]:
     for match in _SECTION_WORD.finditer(question):
         value = (match.group(1) or match.group(2)).lower()
         found.append(NUMBER_WORDS.get(value, value))
+    for match in _ROMAN_DIVISION.finditer(question):
+        roman = match.group(1)
+        if roman and (len(roman) > 1 or roman.isupper()):
+            found.append(_roman_value(roman))
     for match in _BARE_DEEP.finditer(question):
         if not _UNIT_AFTER.match(question[match.end() : match.end() + 6]):
             found.append(match.group(1))
@@ -97,6 +123,17 @@ def section_numbers(question: str) -> list[str]:
             if not _UNIT_AFTER.match(question[match.end() : match.end() + 6]):
                 found.append(match.group(1))
     return list(dict.fromkeys(found))
+
+
+def division_words(question: str) -> set[str]:
+    """The words that name a division in the question ("lab" of "lab 9", "chapter")."""
+    found = set()
+    for pattern in (_SECTION_WORD, _ROMAN_DIVISION):
+        for match in pattern.finditer(question):
+            words = tokens(match.group(0))
+            if words and not words[0].isdigit():
+                found.add(words[0])
+    return found
 
 
 def appendices(question: str) -> list[str]:
@@ -129,7 +166,8 @@ def asks_about_whole(question: str, named: set[str]) -> bool:
     that name the manual (``named``) and the words asking what a part holds are taken out:
     "machine tool book lab 1 - what topics". The opening page (often a cover listing the
     topics, or the introduction) answers it better than any passage near the question's words."""
-    rest = _ABOUT_WHOLE.sub(" ", _APPENDIX.sub(" ", _SECTION_WORD.sub(" ", question)))
+    rest = _SECTION_WORD.sub(" ", _ROMAN_DIVISION.sub(" ", question))
+    rest = _ABOUT_WHOLE.sub(" ", _APPENDIX.sub(" ", rest))
     words = [
         w
         for w in tokens(rest)
@@ -173,7 +211,7 @@ def named_chapter_words(question: str) -> list[str]:
     """Title words of a chapter named by its title: "the install chapter" -> ["install"]."""
     words: list[str] = []
     for match in _NAMED_CHAPTER.finditer(question):
-        text = match.group(1) or match.group(2) or ""
+        text = match.group(1) or match.group(2) or match.group(3) or ""
         words += [
             w
             for w in tokens(text)
@@ -197,6 +235,7 @@ _NOT_TITLE = frozenset(
         "whole",
         "entire",
         "manual",
+        "book",
         "manuals",
         "list",
         "show",

@@ -21,6 +21,7 @@ from engine.agent.structure import (
     asks_about_whole,
     asks_for_items,
     asks_for_listing,
+    division_words,
     is_appendix_heading,
     is_caption,
     title_matches,
@@ -383,17 +384,32 @@ class SectionLookupTool:
         topical = [
             w for w in tokens(ctx.question) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()
         ]
-        matched: dict[str, int] = {}  # by title: copies of one manual share their headings
-
-        def matches(title: str) -> int:
-            if title not in matched:
-                matched[title] = title_matches(topical, title)
-            return matched[title]
-
-        shared = {
-            s.section_id: sum(matches(x.title) for x in tree(s.doc_id).subtree(s)) for s in found
+        # Words that name a manual say less about which of its sections is meant than the
+        # others do ("evac" matches the heading "3.1 EVAC Optima 5" of one of the two chapters
+        # 3 in one PDF), unless they name the division asked for ("lab" of "lab 9" in "the lab
+        # manual"): they only break ties, then the words of each one's opening passage
+        # ("optima 5 IOM, operation chapter" -> the chapter that opens "... the Optima 5 unit").
+        division = division_words(ctx.question)
+        not_named = {
+            d: [w for w in topical if w in division or w not in _doc_words(ctx.docs.get(d))]
+            for d in {s.doc_id for s in found}
         }
-        found.sort(key=lambda s: -shared[s.section_id])
+
+        def shares(words: list[str], s: Section) -> int:
+            return sum(title_matches(words, x.title) for x in tree(s.doc_id).subtree(s))
+
+        shared = {s.section_id: shares(not_named[s.doc_id], s) for s in found}
+        tie_break = {
+            s.section_id: (
+                shares(topical, s) if len(found) > 1 else 0,
+                _opening_words(records, s, not_named[s.doc_id]) if len(found) > 1 else 0,
+            )
+            for s in found
+        }
+        # (a chapter before a subsection of another one: "the install chapter")
+        found.sort(
+            key=lambda s: (-shared[s.section_id], s.level, *(-n for n in tie_break[s.section_id]))
+        )
         searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
         for i, section in enumerate(found[:3]):
@@ -401,11 +417,13 @@ class SectionLookupTool:
             # of contents above the best one's passages ("lab 9" when another manual has a
             # chapter 9 with subsections and the lab manual's lab 9 has none).
             outmatched = shared[section.section_id] < shared[found[0].section_id]
-            hits.extend(
-                self._section_hits(
-                    section, tree(section.doc_id), ctx, searcher, best=i == 0, outmatched=outmatched
-                )
+            found_hits = self._section_hits(
+                section, tree(section.doc_id), ctx, searcher, best=i == 0, outmatched=outmatched
             )
+            for hit in found_hits:
+                if "contents" in hit.sources and not outmatched:
+                    hit.score -= ITEM_STEP * i  # tied lists in the order just chosen
+            hits.extend(found_hits)
         return _dedupe(hits)
 
     def _section_hits(
@@ -573,6 +591,10 @@ class _Outline:
         for s in sections:
             if s.parent_id:
                 self._children.setdefault(s.parent_id, []).append(s)
+        self._numbered: dict[str, list[Section]] = {}  # "9" -> the sections numbered 9
+        for s in sections:
+            if s.number:
+                self._numbered.setdefault(s.number, []).append(s)
         self._numbered_under: dict[str, list[Section]] = {}  # "9" -> 9.1, 9.1.2, 9.2 ...
         for s in sections:
             parts = s.number.split(".")
@@ -585,7 +607,20 @@ class _Outline:
         inside = {section.section_id}
         todo = [section]
         if section.number:
-            todo += self._numbered_under.get(section.number, [])
+            # Two manuals bound in one PDF both have a chapter 4: a 4.2 belongs to the last
+            # chapter 4 before it.
+            same = [
+                self._position[s.section_id]
+                for s in self._numbered.get(section.number, ())
+                if s.section_id in self._position
+            ]
+            start = self._position.get(section.section_id, -1)
+            end = min((p for p in same if p > start), default=len(self.sections))
+            todo += [
+                s
+                for s in self._numbered_under.get(section.number, [])
+                if start < self._position.get(s.section_id, -1) < end
+            ]
             inside.update(s.section_id for s in todo)
         out: list[Section] = []
         while todo:
@@ -654,6 +689,13 @@ def docs_named_in(
         if len(owners) == 1:
             found.append(owners[0])
     return list(dict.fromkeys(found)) or None
+
+
+def _opening_words(records: Any, section: Section, words: list[str]) -> int:
+    """How many of ``words`` the section's opening passage has."""
+    first = records.chunks_of_section(section.section_id)[:1]
+    have = set(tokens(first[0].text)) if first else set()
+    return sum(1 for w in set(words) if w in have)
 
 
 def _doc_words(doc: DocumentInfo | None) -> set[str]:

@@ -85,6 +85,14 @@ def test_the_tables_of_a_named_section_are_listed_captioned_first_in_order(engin
         assert all("3-1" not in h.title for h in evidence[:4])
 
 
+def test_a_chapter_named_by_its_title_words_without_the_is_opened(engine) -> None:  # type: ignore[no-untyped-def]
+    evidence = ask(engine, "feed water manual configuration chapter - which tables").evidence
+    assert [h.title for h in evidence[:2]] == [
+        "Table 2-1 Default control gains",
+        "Table 2-2 Alarm list",
+    ]
+
+
 def _lab_book(path: Path) -> Path:
     """Lab 1 opens with a cover page naming its topics; its handouts follow."""
     import pymupdf
@@ -132,3 +140,71 @@ def test_what_a_lab_covers_is_answered_from_its_opening_page(tmp_path: Path) -> 
         # a question about something in the lab is answered from where that is
         first = ask(eng, "lab 1 - how do you sweep chips").evidence[0]
         assert first.page != 1
+
+
+@pytest.mark.parametrize(
+    ("question", "numbers"),
+    [
+        ("whats in chapter IV", ["4"]),
+        ("part II of the manual - list the sections", ["2"]),
+        ("lab iii topics", ["3"]),
+        ("Lab #3 materials", ["3"]),
+        ("chapter nine", ["9"]),
+        ("sec. 4.2", ["4.2"]),
+        ("the ch i read yesterday", []),
+        ("part 2 replaced last month", []),  # a spare part, not a part of the book
+    ],
+)
+def test_divisions_are_read_however_they_are_numbered(question: str, numbers: list[str]) -> None:
+    from engine.agent.structure import section_numbers
+
+    assert section_numbers(question) == numbers
+
+
+def test_a_part_numbered_in_roman_numerals_is_opened(tmp_path: Path) -> None:
+    import pymupdf
+
+    doc = pymupdf.open()
+    for name, heading, text in (
+        ("PART I", "General", INTRO),
+        ("PART II", "Operation", SETUP),
+        ("PART III", "Maintenance", CLEAN),
+    ):
+        page = doc.new_page()
+        y = _heading(page, 72, f"{name} {heading}", 18)
+        _para(page, y, text)
+    doc.save(tmp_path / "unit-book.pdf")
+    with Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest([tmp_path / "unit-book.pdf"]))
+        assert results[0].status == "ready"
+        first = ask(eng, "what does part II say").evidence[0]
+    assert (first.page, "section" in first.sources) == (2, True)
+
+
+def test_two_manuals_bound_in_one_pdf_each_list_their_own_chapter(tmp_path: Path) -> None:
+    """A PDF holding the vacuum unit's manual and then the toilet unit's: both have a chapter 2.
+    "list the sections of the toilet unit operation chapter (2)" lists the toilet chapter's
+    sections only, and opens the chapter whose first passage is about the toilet unit."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    for unit, subs in (
+        ("vacuum unit", ("2.1 Starting the pumps", "2.2 Stopping the pumps")),
+        ("toilet unit", ("2.1 Flushing", "2.2 Discharge valve")),
+    ):
+        page = doc.new_page()
+        y = _heading(page, 72, "1 Safety", 16)
+        y = _para(page, y, f"Read this before working on the {unit}. Isolate power first.")
+        page = doc.new_page()
+        y = _heading(page, 72, "2 Operation", 16)
+        y = _para(page, y, f"This chapter describes the operation of the {unit}.")
+        for sub in subs:
+            y = _heading(page, y + 10, sub, 13)
+            y = _para(page, y, f"Operate the {unit} from its panel as described here.")
+    doc.save(tmp_path / "evac-units.pdf")
+    with Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest([tmp_path / "evac-units.pdf"]))
+        assert results[0].status == "ready"
+        first = ask(eng, "toilet unit, operation chapter (2) - list the sections").evidence[0]
+    assert "contents" in first.sources and first.page == 4
+    assert "Flushing" in first.text and "Starting the pumps" not in first.text
