@@ -395,8 +395,16 @@ class SectionLookupTool:
             for d in {s.doc_id for s in found}
         }
 
+        matched: dict[tuple[tuple[str, ...], str], int] = {}  # copies of a manual share titles
+
+        def matches(words: tuple[str, ...], title: str) -> int:
+            if (words, title) not in matched:
+                matched[words, title] = title_matches(list(words), title)
+            return matched[words, title]
+
         def shares(words: list[str], s: Section) -> int:
-            return sum(title_matches(words, x.title) for x in tree(s.doc_id).subtree(s))
+            key = tuple(words)
+            return sum(matches(key, x.title) for x in tree(s.doc_id).subtree(s))
 
         shared = {s.section_id: shares(not_named[s.doc_id], s) for s in found}
         tie_break = {
