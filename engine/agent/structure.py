@@ -161,6 +161,19 @@ _ABOUT_WHOLE = re.compile(
 )
 
 
+def topic_words(question: str) -> list[str]:
+    """The question's words once the divisions it names, the words asking for a list or for
+    what a part holds, and general English are taken out: "list the limiter subsections in
+    ch 3" -> ["limiter"]."""
+    rest = _SECTION_WORD.sub(" ", _ROMAN_DIVISION.sub(" ", question))
+    rest = _LISTING.sub(" ", _STRUCTURE.sub(" ", _ABOUT_WHOLE.sub(" ", _APPENDIX.sub(" ", rest))))
+    return [
+        w
+        for w in tokens(rest)
+        if w not in STOPWORDS and len(w) > 2 and not w.isdigit() and w not in NUMBER_WORDS
+    ]
+
+
 def asks_about_whole(question: str, named: set[str]) -> bool:
     """The question says nothing about a topic once the section it names ("lab 1"), the words
     that name the manual (``named``) and the words asking what a part holds are taken out:

@@ -25,6 +25,7 @@ from engine.agent.structure import (
     is_appendix_heading,
     is_caption,
     title_matches,
+    topic_words,
 )
 from engine.llm.base import ToolSpec
 from engine.retrieval.drawing_items import schema_of
@@ -418,6 +419,18 @@ class SectionLookupTool:
         found.sort(
             key=lambda s: (-shared[s.section_id], s.level, *(-n for n in tie_break[s.section_id]))
         )
+        if number and found and asks_for_listing(ctx.question) and not asks_for_items(ctx.question):
+            # "list the limiter subsections in ch 3": the part of chapter 3 the question names
+            # by its title words is listed first, then the chapter. Not for "the tables in sec
+            # 4 of the avr manual": the section's tables are asked ("avr" names the manual and
+            # a screen tab of chapter 4 alike).
+            part = _named_part(
+                tree(found[0].doc_id).subtree(found[0])[1:],
+                [w for w in topic_words(ctx.question) if w in not_named[found[0].doc_id]],
+            )
+            if part is not None:
+                shared[part.section_id] = shared[found[0].section_id]
+                found.insert(0, part)
         searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
         for i, section in enumerate(found[:3]):
@@ -697,6 +710,19 @@ def docs_named_in(
         if len(owners) == 1:
             found.append(owners[0])
     return list(dict.fromkeys(found)) or None
+
+
+def _named_part(inside: list[Section], words: list[str]) -> Section | None:
+    """The section among ``inside`` whose title has the most of the question's topic words, at
+    least half of them ("regulation modes bit" ~ "Regulation Mode and More", "limiter" ~
+    "Limitation Functions"); the shallowest, then the first, of the best; None if none has."""
+    if not words:
+        return None
+    scored = [(title_matches(words, s.title), -s.level, s) for s in inside]
+    best = max(scored, key=lambda x: (x[0], x[1]), default=None)
+    if best is None or 2 * best[0] < len(words) or best[0] == 0:
+        return None
+    return best[2]
 
 
 def _opening_words(records: Any, section: Section, words: list[str]) -> int:

@@ -93,6 +93,14 @@ def test_a_chapter_named_by_its_title_words_without_the_is_opened(engine) -> Non
     ]
 
 
+def test_a_part_of_a_chapter_named_by_its_title_words_is_listed_first(engine) -> None:  # type: ignore[no-untyped-def]
+    first = ask(engine, "list the monitoring subsections in ch 2").evidence[0]
+    assert (first.page, first.title) == (3, "2.2 Monitoring")
+    # without such words the chapter's own list comes first
+    first = ask(engine, "list the subsections of ch 2").evidence[0]
+    assert "contents" in first.sources and "2.1 Setup" in first.text
+
+
 def _lab_book(path: Path) -> Path:
     """Lab 1 opens with a cover page naming its topics; its handouts follow."""
     import pymupdf
