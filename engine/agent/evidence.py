@@ -64,6 +64,9 @@ def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
                 continue
             sources = list(dict.fromkeys(old.sources + hit.sources))
             keep = hit if hit.score > old.score else old
+            listing = next((h for h in (old, hit) if "contents" in h.sources), None)
+            if listing is not None:  # a section's list of contents keyed by its first passage
+                keep = replace(listing, score=keep.score)
             # the outlined labels and the drawing's region found with them stay together
             src = next((h for h in (keep, hit, old) if h.matched_labels), keep)
             merged[key] = replace(

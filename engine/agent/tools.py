@@ -17,7 +17,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.agent.structure import asks_for_listing, is_appendix_heading, title_matches
+from engine.agent.structure import (
+    asks_about_whole,
+    asks_for_items,
+    asks_for_listing,
+    division_words,
+    is_appendix_heading,
+    is_caption,
+    title_matches,
+    topic_words,
+)
 from engine.llm.base import ToolSpec
 from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
@@ -28,6 +37,8 @@ from engine.retrieval.tuning import (
     ENTITY_BONUS,
     ENTITY_SCORED,
     ENTITY_SOURCES_MAX,
+    ITEM_STEP,
+    ITEMS_LISTED,
     SECTION_SCORE,
     TITLE_BONUS,
 )
@@ -374,17 +385,52 @@ class SectionLookupTool:
         topical = [
             w for w in tokens(ctx.question) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()
         ]
-        matched: dict[str, int] = {}  # by title: copies of one manual share their headings
-
-        def matches(title: str) -> int:
-            if title not in matched:
-                matched[title] = title_matches(topical, title)
-            return matched[title]
-
-        shared = {
-            s.section_id: sum(matches(x.title) for x in tree(s.doc_id).subtree(s)) for s in found
+        # Words that name a manual say less about which of its sections is meant than the
+        # others do ("evac" matches the heading "3.1 EVAC Optima 5" of one of the two chapters
+        # 3 in one PDF), unless they name the division asked for ("lab" of "lab 9" in "the lab
+        # manual"): they only break ties, then the words of each one's opening passage
+        # ("optima 5 IOM, operation chapter" -> the chapter that opens "... the Optima 5 unit").
+        division = division_words(ctx.question)
+        not_named = {
+            d: [w for w in topical if w in division or w not in _doc_words(ctx.docs.get(d))]
+            for d in {s.doc_id for s in found}
         }
-        found.sort(key=lambda s: -shared[s.section_id])
+
+        matched: dict[tuple[tuple[str, ...], str], int] = {}  # copies of a manual share titles
+
+        def matches(words: tuple[str, ...], title: str) -> int:
+            if (words, title) not in matched:
+                matched[words, title] = title_matches(list(words), title)
+            return matched[words, title]
+
+        def shares(words: list[str], s: Section) -> int:
+            key = tuple(words)
+            return sum(matches(key, x.title) for x in tree(s.doc_id).subtree(s))
+
+        shared = {s.section_id: shares(not_named[s.doc_id], s) for s in found}
+        tie_break = {
+            s.section_id: (
+                shares(topical, s) if len(found) > 1 else 0,
+                _opening_words(records, s, not_named[s.doc_id]) if len(found) > 1 else 0,
+            )
+            for s in found
+        }
+        # (a chapter before a subsection of another one: "the install chapter")
+        found.sort(
+            key=lambda s: (-shared[s.section_id], s.level, *(-n for n in tie_break[s.section_id]))
+        )
+        if number and found and asks_for_listing(ctx.question) and not asks_for_items(ctx.question):
+            # "list the limiter subsections in ch 3": the part of chapter 3 the question names
+            # by its title words is listed first, then the chapter. Not for "the tables in sec
+            # 4 of the avr manual": the section's tables are asked ("avr" names the manual and
+            # a screen tab of chapter 4 alike).
+            part = _named_part(
+                tree(found[0].doc_id).subtree(found[0])[1:],
+                [w for w in topic_words(ctx.question) if w in not_named[found[0].doc_id]],
+            )
+            if part is not None:
+                shared[part.section_id] = shared[found[0].section_id]
+                found.insert(0, part)
         searcher = HybridSearcher(ctx.library)
         hits: list[Hit] = []
         for i, section in enumerate(found[:3]):
@@ -392,11 +438,13 @@ class SectionLookupTool:
             # of contents above the best one's passages ("lab 9" when another manual has a
             # chapter 9 with subsections and the lab manual's lab 9 has none).
             outmatched = shared[section.section_id] < shared[found[0].section_id]
-            hits.extend(
-                self._section_hits(
-                    section, tree(section.doc_id), ctx, searcher, best=i == 0, outmatched=outmatched
-                )
+            found_hits = self._section_hits(
+                section, tree(section.doc_id), ctx, searcher, best=i == 0, outmatched=outmatched
             )
+            for hit in found_hits:
+                if "contents" in hit.sources and not outmatched:
+                    hit.score -= ITEM_STEP * i  # tied lists in the order just chosen
+            hits.extend(found_hits)
         return _dedupe(hits)
 
     def _section_hits(
@@ -431,16 +479,84 @@ class SectionLookupTool:
         listing = self._listing(section, subtree, chunk_ids, ctx)
         if listing is not None and outmatched:
             listing.score = self.SCORE - 0.05  # under the best-matching chapter's passages
-        if best and listing is None and chunk_ids and asks_for_listing(ctx.question):
+        asked = asks_for_items(ctx.question)
+        items = self._items(asked, table_ids, schema_ids, first_chunks, ctx) if asked else []
+        if asked and outmatched:
+            for cand in cands:  # another manual's section of that number: under the best's list
+                cand.score -= 0.05
+        elif items:
+            # "list the tables in sec 4": the section's tables (or figures) are the answer, in
+            # the order the manual prints them, each cited; its passages and its list of
+            # subsections come after them.
+            rank = {ref: i for i, ref in enumerate(items)}
+            for cand in cands:
+                if cand.id in rank:
+                    cand.score = self.SCORE - ITEM_STEP * (1 + min(rank[cand.id], ITEMS_LISTED))
+                else:
+                    cand.score -= 0.05
+            if listing is not None:
+                listing.score = self.SCORE - ITEM_STEP * (2 + ITEMS_LISTED)
+        if (
+            best
+            and listing is None
+            and chunk_ids
+            and (
+                asks_for_listing(ctx.question)
+                or asks_about_whole(ctx.question, _doc_words(ctx.docs.get(section.doc_id)))
+            )
+        ):
             # No subsections found to list ("appendix C headings"): what the best-matching
             # section holds is read from its start, so its opening passage comes first (just
             # under a listing, which another manual's section may have).
             for cand in cands:
                 if cand.id == chunk_ids[0]:
                     cand.score = self.SCORE - 0.001
+            opening = chunk_ids[0]
+        else:
+            opening = ""
         cands.sort(key=lambda c: c.score, reverse=True)
         hits = to_hits(ctx.library, ctx.docs, cands)
+        for hit in hits:
+            if hit.ref_id == opening:
+                # cited where the section opens (a cover page listing its topics), when the
+                # passage starts there and runs on to the next page
+                start = [r for r in hit.regions if r.page == section.page_start]
+                if start:
+                    hit.page, hit.bbox = section.page_start, start[0].bbox
+                hit.sources = [*hit.sources, "opening"]
         return ([listing] if listing else []) + hits
+
+    def _items(
+        self,
+        kind: str,
+        table_ids: list[str],
+        schema_ids: list[str],
+        first_chunks: dict[str, str],
+        ctx: QueryContext,
+    ) -> list[str]:
+        """Candidate ids of the section's tables or drawings in the order a reader would list
+        them: the ones the manual captions ("Table 4-1 ...") first, then the ones read from the
+        text layer before those read from pictures (a screenshot's grid is not one of the
+        manual's tables), each group by page."""
+        records = ctx.library.records
+        if kind == "table":
+            tables = records.tables(table_ids)
+            ordered = sorted(
+                (t for t in tables.values() if t.table_id in first_chunks),
+                key=lambda t: (
+                    not is_caption(t.caption),
+                    t.source == "ocr",
+                    min(t.pages, default=0),
+                    t.bbox[1] if t.bbox else 0.0,
+                ),
+            )
+            return [first_chunks[t.table_id] for t in ordered]
+        drawings = records.diagrams(schema_ids)
+        ordered_d = sorted(
+            drawings.values(),
+            key=lambda d: (not is_caption(d.caption), d.kind == "page", d.page, d.bbox[1]),
+        )
+        return [d.schema_id for d in ordered_d]
 
     def _listing(
         self, section: Section, subtree: list[Section], chunk_ids: list[str], ctx: QueryContext
@@ -496,6 +612,10 @@ class _Outline:
         for s in sections:
             if s.parent_id:
                 self._children.setdefault(s.parent_id, []).append(s)
+        self._numbered: dict[str, list[Section]] = {}  # "9" -> the sections numbered 9
+        for s in sections:
+            if s.number:
+                self._numbered.setdefault(s.number, []).append(s)
         self._numbered_under: dict[str, list[Section]] = {}  # "9" -> 9.1, 9.1.2, 9.2 ...
         for s in sections:
             parts = s.number.split(".")
@@ -508,7 +628,20 @@ class _Outline:
         inside = {section.section_id}
         todo = [section]
         if section.number:
-            todo += self._numbered_under.get(section.number, [])
+            # Two manuals bound in one PDF both have a chapter 4: a 4.2 belongs to the last
+            # chapter 4 before it.
+            same = [
+                self._position[s.section_id]
+                for s in self._numbered.get(section.number, ())
+                if s.section_id in self._position
+            ]
+            start = self._position.get(section.section_id, -1)
+            end = min((p for p in same if p > start), default=len(self.sections))
+            todo += [
+                s
+                for s in self._numbered_under.get(section.number, [])
+                if start < self._position.get(s.section_id, -1) < end
+            ]
             inside.update(s.section_id for s in todo)
         out: list[Section] = []
         while todo:
@@ -577,6 +710,33 @@ def docs_named_in(
         if len(owners) == 1:
             found.append(owners[0])
     return list(dict.fromkeys(found)) or None
+
+
+def _named_part(inside: list[Section], words: list[str]) -> Section | None:
+    """The section among ``inside`` whose title has the most of the question's topic words, at
+    least half of them ("regulation modes bit" ~ "Regulation Mode and More", "limiter" ~
+    "Limitation Functions"); the shallowest, then the first, of the best; None if none has."""
+    if not words:
+        return None
+    scored = [(title_matches(words, s.title), -s.level, s) for s in inside]
+    best = max(scored, key=lambda x: (x[0], x[1]), default=None)
+    if best is None or 2 * best[0] < len(words) or best[0] == 0:
+        return None
+    return best[2]
+
+
+def _opening_words(records: Any, section: Section, words: list[str]) -> int:
+    """How many of ``words`` the section's opening passage has."""
+    first = records.chunks_of_section(section.section_id)[:1]
+    have = set(tokens(first[0].text)) if first else set()
+    return sum(1 for w in set(words) if w in have)
+
+
+def _doc_words(doc: DocumentInfo | None) -> set[str]:
+    """The words of a manual's file name and title ("the machine tool book")."""
+    if doc is None:
+        return set()
+    return {w for w in tokens(f"{doc.file.rsplit('.', 1)[0]} {doc.title}") if len(w) > 2}
 
 
 def _resolve_doc(value: str, docs: dict[str, DocumentInfo]) -> list[str] | None:

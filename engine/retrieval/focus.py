@@ -16,6 +16,8 @@ def focus_page(hit: Hit, terms: QueryTerms) -> None:
         return
     if parts[-1].start >= len(hit.text) or "contents" in hit.sources:
         return  # the text is not the chunk's own (a section's list of contents)
+    if "opening" in hit.sources:
+        return  # what a section holds is cited where it opens (a cover listing its topics)
     bounds = [r.start for r in parts] + [len(hit.text)]
     scores = [coverage(terms, hit.text[bounds[i] : bounds[i + 1]]) for i in range(len(parts))]
     best = max(range(len(parts)), key=lambda i: (scores[i], -i))

@@ -110,6 +110,12 @@ ENTITY_SOURCES_MAX = 100
 ENTITY_SCORED = 100
 TITLE_BONUS = 0.1  # the question names the section's title (dev-11 "start up procedure")
 SECTION_SCORE = 0.95  # the user named the section: its items are pinned at the top
+# "list the tables in sec 4": the section's tables (or drawings) in the manual's order, each
+# ITEM_STEP under the one before, all above the section's passages (which sit at most 0.05
+# under SECTION_SCORE). ITEMS_LISTED items keep their order (the HDEC manual's largest section,
+# 3 Functions, holds 9 tables); later ones share the last step.
+ITEM_STEP = 0.001
+ITEMS_LISTED = 30
 
 # ---------------------------------------------------------------- intent tilt (agent/evidence.py)
 # How much each kind of evidence counts for each intent. The tools' scores are on one absolute

@@ -40,8 +40,10 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
     if units or unit_words:
-        # not a reference: "the tables in sec 4"
-        pattern += rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])(?!\s*\d)"
+        # not before a number: "tables in sec 4" names a section ("in secs" asks the unit)
+        pattern += (
+            rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])(?!\.?\s*\d)"
+        )
     return re.compile(pattern, re.IGNORECASE)
 
 
