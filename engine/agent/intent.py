@@ -36,7 +36,7 @@ _CHAT_FILLER = _words(
 )
 _SCHEMA = _words(
     r"\b(diagrams?|drawings?|p\s*&\s*ids?|pids?|schematics?|sketch(es)?|pictures?|pics?|"
-    r"photos?|images?|figures?|figs?\.?|illustrations?|layouts?|wiring|arrangement|charts?|graphs?|"
+    r"photos?|images?|figures?|figs?\.?|illustrations?|layouts?|wiring|arrangement|graphs?|"
     r"plots?|curves?|"
     r"where\s+(is|are)|which\s+deck|located|location|flow\s+chart)\b"
 )

@@ -54,7 +54,7 @@ _SECTION_WORD = re.compile(
 # (no spare part is numbered in Roman numerals); a lone lower-case letter is not ("the ch i read").
 _ROMAN_DIVISION = re.compile(
     r"\b(?:sections?|sect?\.?|chapters?|chap\.?|ch\.?|parts?|lessons?|labs?|laborator(?:y|ies)|"
-    r"experiments?|exercises?)\s*(?:#|no\.?)?\s*(x{0,3}(?:ix|iv|v?i{0,3}))\b(?![.\d])",
+    r"experiments?|exercises?)\s*(?:#|no\.?)?\s*(?=[ivx])(x{0,3}(?:ix|iv|v?i{0,3}))\b(?![.\d])",
     re.IGNORECASE,
 )
 _ROMAN = {"i": 1, "v": 5, "x": 10}
@@ -242,6 +242,8 @@ _NOT_TITLE = frozenset(
         "that",
         "first",
         "last",
+        "each",
+        "every",
         "next",
         "previous",
         "same",

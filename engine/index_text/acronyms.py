@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-# Short function words a long form may hold without an initial of its own ("Power System
-# Stabilizer" -> PSS; "Loss of Excitation" -> LOE or LE).
+# Short function words a long form may hold with or without an initial of its own ("Loss of
+# Excitation" -> LE or LOE).
 _SKIPPABLE = frozenset(["of", "and", "the", "for", "to", "in", "on", "a", "an"])
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 _BEFORE_CHARS = 120  # a long form of a dozen words at most
@@ -61,7 +61,8 @@ def _initials_match(words: list[str], acronym: str) -> tuple[str, ...]:
     words = [w for part in words for w in part.replace("-", " ").split()]
     if len(words) < 2 or words[0].lower() in _SKIPPABLE:
         return ()
-    initials = "".join(w[0] for w in words if w.lower() not in _SKIPPABLE).lower()
-    if initials != acronym.lower():
+    content = "".join(w[0] for w in words if w.lower() not in _SKIPPABLE).lower()
+    every = "".join(w[0] for w in words).lower()  # "Loss of Excitation (LOE)"
+    if acronym.lower() not in (content, every):
         return ()
     return tuple(w.lower() for w in words)

@@ -44,26 +44,57 @@ def asked_conditions(question: str) -> list[str]:
     '1/2"' -> "1/2"); rough ones ("~63 gpm") are left out."""
     out = []
     for match in _CONDITION.finditer(question):
-        if _ROUGH.search(question[: match.start()]):
+        if _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
             continue
         out.append(match.group(1))
     return list(dict.fromkeys(out))
 
 
-def _written(figure: str) -> re.Pattern[str]:
-    """The figure as a whole number in a text: "6" is not the "6" of "6.9", "16" or "1/6";
-    thousands may be grouped ("1800" as "1,800", "1 800") and a decimal point be a comma
-    ("0.5" as "0,5")."""
-    whole, _, decimals = figure.replace(",", ".").partition(".")
-    if "/" not in whole and len(whole) > 3:
-        groups = [whole[: len(whole) % 3 or 3]]
-        groups += [whole[i : i + 3] for i in range(len(groups[0]), len(whole), 3)]
-        number = r"[,\s\u202f]?".join(groups)
+_ROUGH_CHARS = 16  # "approximately " and a space: the words saying a figure is rough
+# A number in a text, with its grouped thousands or decimals ("1,800", "0,5", "12.70", "50/60":
+# each side of a slash is a number of its own, as in "50/60 Hz" or "380/440 V")
+_NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
+
+
+_DECIMAL = re.compile(r"[.,](?:\d{1,2}|\d{4,})$")  # decimals, not grouped thousands ("1,800")
+
+
+def _values(number: str) -> set[float]:
+    """What a written number may stand for: "1,800" is 1800 or 1.8, "12.70" is 12.7."""
+    if "," in number and "." not in number:
+        readings = {number.replace(",", ""), number.replace(",", ".", 1)}
+    elif "," in number:  # "1,800.5" or "1.800,5"
+        readings = {number.replace(",", ""), number.replace(".", "").replace(",", ".")}
+    elif number.count(".") > 1:  # "1.800.000"
+        readings = {number.replace(".", "")}
     else:
-        number = re.escape(whole)
-    if decimals:
-        number += rf"[.,]{decimals}"
-    return re.compile(rf"(?<![\d.,/]){number}(?![\d/]|[.,]\d)")
+        readings = (
+            {number, number.replace(".", "")} if len(number.rpartition(".")[2]) == 3 else {number}
+        )
+    out = set()
+    for reading in readings:
+        try:
+            out.add(float(reading))
+        except ValueError:
+            continue
+    return out
+
+
+def _writes(figure: str, text: str) -> bool:
+    """``text`` writes the figure as a number of its own, by value ("1.0" as "1", "1800" as
+    "1,800", "60" in "50/60"); a fraction ('1/2"') as typed. Not the "6" of "6.9", "6.0" or
+    "16"."""
+    if "/" in figure:
+        return re.search(rf"(?<![\d.,/]){re.escape(figure)}(?![\d/])", text) is not None
+    wanted = _values(figure)
+    whole = not re.search(r"[.,]", figure)
+    for match in _NUMBER.finditer(text):
+        number = match.group(0)
+        if whole and _DECIMAL.search(number):
+            continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
+        if wanted & _values(number):
+            return True
+    return False
 
 
 def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
@@ -73,8 +104,7 @@ def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
         return None
     texts = [f"{h.title}\n{h.text}" for h in hits]
     for figure in asked_conditions(question):
-        written = _written(figure)
-        if not any(written.search(t) for t in texts):
+        if not any(_writes(figure, t) for t in texts):
             return figure
     return None
 

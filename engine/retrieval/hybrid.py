@@ -199,7 +199,9 @@ def query_terms(
         if df.get(t) and t not in named and (forms := long_forms(library.keywords, t))
     }
     # a word of a letter or two the library never uses is an abbreviation the engineer typed
-    # ("fz", "dk"), not the name of a thing the library lacks: it is no word of the question
+    # ("fz", "dk"), not the name of a thing the library lacks: it is no word of the question;
+    # typed in capitals it is a code ("alarm EK")
+    typed = set(re.findall(r"\b[A-Z]{1,2}\b", question))
     terms = (
         tuple(
             t
@@ -210,6 +212,7 @@ def query_terms(
                 and not df.get(t)
                 and t not in spelled
                 and t not in expansions
+                and t.upper() not in typed
             )
         )
         or terms

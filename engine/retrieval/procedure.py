@@ -32,18 +32,47 @@ _ASKED = re.compile(
     r"|\b(?:procedures?|instructions)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+)?(?P<d>[^\W\d_]+)",
     re.IGNORECASE,
 )
+_BRITISH = re.compile(r"(is|iz)(?=(?:e|ed|es|ing|ation|ations)$)")
 # "up" of "start up procedure" is no action to look for (not tuned: a two-letter word)
 _ACTION_MIN = 3
 
 
+# Words that say which procedure, not what it does ("the usual procedure for venting"): general
+# English, not any one question's.
+_NOT_ACTIONS = frozenset(
+    [
+        "proper",
+        "correct",
+        "usual",
+        "normal",
+        "standard",
+        "recommended",
+        "following",
+        "general",
+        "same",
+        "right",
+        "whole",
+        "maintenance",
+        "operating",
+        "operation",
+        "safety",
+        "emergency",
+        "test",
+        "service",
+    ]
+)
+
+
 def asked_action(question: str) -> str | None:
     """The action a question asks the steps of ("steps to rewind ..." -> "rewind"), or None
-    when it asks for no procedure or names no action ("start up procedure": "up")."""
+    when it asks for no procedure or names no action ("start up procedure": "up"). The word
+    after "to" / "for" wins over the one before "procedure" ("usual procedure for venting")."""
+    found: list[tuple[bool, str]] = []
     for match in _ASKED.finditer(question):
         word = next(g for g in match.groups() if g).lower()
-        if word not in STOPWORDS and len(word) >= _ACTION_MIN:
-            return word
-    return None
+        if word not in STOPWORDS and word not in _NOT_ACTIONS and len(word) >= _ACTION_MIN:
+            found.append((match.group("c") is not None, word))
+    return min(found, key=lambda f: f[0])[1] if found else None
 
 
 def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
@@ -60,7 +89,7 @@ def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) 
 def library_writes(action: str, keywords: KeywordIndex, terms: QueryTerms | None = None) -> bool:
     """Some passage of the library writes the action in some form: the manuals describe doing
     it somewhere, so the first items missing it may be a ranking miss, not a missing procedure."""
-    return any(keywords.passages_per_document(f) for f in _forms(action, terms))
+    return keywords.mentions([[f] for f in _forms(action, terms)])
 
 
 def _forms(action: str, terms: QueryTerms | None) -> list[str]:
@@ -70,4 +99,6 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
     forms = [action, *expansions, *inflections(action)]
     if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
         forms.append(action[:-3])
+    # British and American spellings ("energise", "energize", "energising")
+    forms += [_BRITISH.sub(lambda m: "iz" if m.group(1) == "is" else "is", f) for f in forms]
     return list(dict.fromkeys(forms))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import logging
 import re
 import sqlite3
 import threading
@@ -16,6 +17,8 @@ from pathlib import Path
 
 from engine.index_text.acronyms import definitions
 from engine.store.base import KeywordMatch, KeywordRow
+
+log = logging.getLogger(__name__)
 
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 # Words that carry no retrieval signal in a question.
@@ -140,18 +143,37 @@ def _add_acronyms(db: sqlite3.Connection, rows: Sequence[tuple[str, str, str, st
     )
 
 
-def _read_acronyms(db: sqlite3.Connection) -> None:
-    """Fill the acronyms of a library indexed before they were kept (76,275 passages of a
-    20,000-page library: about 3 s, once)."""
-    db.execute("BEGIN IMMEDIATE")
+def _keep_acronyms(db: sqlite3.Connection) -> None:
+    """Make the acronyms table, filled from the passages of a library indexed before it was
+    kept (76,275 passages of a 20,000-page library: about 1.5 s, once), in one transaction: an
+    open interrupted half-way leaves no table, and the next open reads them again. A library
+    that cannot be written (read-only media, locked) opens without them."""
+    if db.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acronyms'"
+    ).fetchone():
+        return
     try:
+        db.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        log.warning("acronyms not read, the keyword index cannot be written: %s", exc)
+        return
+    try:
+        db.execute(
+            "CREATE TABLE acronyms (acronym TEXT, form TEXT, kind TEXT, ref_id TEXT, doc_id TEXT)"
+        )
+        db.execute("CREATE INDEX acronyms_by_name ON acronyms (acronym)")
+        db.execute("CREATE INDEX acronyms_by_doc ON acronyms (doc_id)")
         cursor = db.execute("SELECT text, kind, ref_id, doc_id FROM passages")
-        while batch := cursor.fetchmany(2_000):
+        while batch := cursor.fetchmany(_BACKFILL_ROWS):
             _add_acronyms(db, batch)
-    except BaseException:
+    except sqlite3.Error as exc:
         db.execute("ROLLBACK")
-        raise
+        log.warning("acronyms not read: %s", exc)
+        return
     db.execute("COMMIT")
+
+
+_BACKFILL_ROWS = 2_000  # passages read at a time (a few MB)
 
 
 def tokens(text: str) -> list[str]:
@@ -256,17 +278,7 @@ class Fts5KeywordIndex:
         db.execute(
             "CREATE VIRTUAL TABLE IF NOT EXISTS passages_vocab USING fts5vocab(passages, 'row')"
         )
-        had_acronyms = db.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acronyms'"
-        ).fetchone()
-        db.execute(
-            "CREATE TABLE IF NOT EXISTS acronyms "
-            "(acronym TEXT, form TEXT, kind TEXT, ref_id TEXT, doc_id TEXT)"
-        )
-        db.execute("CREATE INDEX IF NOT EXISTS acronyms_by_name ON acronyms (acronym)")
-        db.execute("CREATE INDEX IF NOT EXISTS acronyms_by_doc ON acronyms (doc_id)")
-        if not had_acronyms:
-            _read_acronyms(db)  # a library indexed before acronyms were kept
+        _keep_acronyms(db)
         self._db = db
         self._generation += 1
         self._total = None
@@ -384,6 +396,10 @@ class Fts5KeywordIndex:
         if self._db is None:
             return []
         with self._reading() as db:
+            if not db.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acronyms'"
+            ).fetchone():
+                return []  # a library that could not be written when opened
             rows = db.execute(
                 "SELECT form FROM acronyms WHERE acronym = ? GROUP BY form "
                 "ORDER BY COUNT(*) DESC, form LIMIT ?",
@@ -509,8 +525,14 @@ class Fts5KeywordIndex:
     def delete_document(self, doc_id: str) -> None:
         assert self._db is not None
         with self._lock:
-            self._db.execute("DELETE FROM passages WHERE doc_id = ?", (doc_id,))
-            self._db.execute("DELETE FROM acronyms WHERE doc_id = ?", (doc_id,))
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("DELETE FROM passages WHERE doc_id = ?", (doc_id,))
+                self._db.execute("DELETE FROM acronyms WHERE doc_id = ?", (doc_id,))
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
             self._changed()
 
     def count(self, doc_id: str | None = None) -> int:

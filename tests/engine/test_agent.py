@@ -472,9 +472,11 @@ def test_a_code_named_in_more_places_than_are_scored_still_finds_the_same_eviden
 
 @pytest.mark.parametrize(
     "question",
-    ["pump head curve at 1800 rpm", "the Moody chart - friction factor at Re 10^5", "Nsd graph"],
+    ["pump head curve at 1800 rpm", "friction factor plot at Re 10^5", "Nsd graph"],
 )
-def test_a_question_about_a_chart_or_curve_asks_for_a_figure(question: str) -> None:
+def test_a_question_about_a_graph_or_curve_asks_for_a_figure(question: str) -> None:
     from engine.agent.intent import analyze
 
     assert analyze(question).intent == "schema"
+    # on board a "chart" is as often a table (sounding, lubrication, load charts)
+    assert analyze("tank sounding chart for no 3 FO tank").intent != "schema"

@@ -63,8 +63,8 @@ class _Library:
     def __init__(self, *words: str) -> None:
         self._words = set(words)
 
-    def passages_per_document(self, word: str) -> dict[str, int]:
-        return {"pump": 1} if word in self._words else {}
+    def mentions(self, spellings: list[list[str]]) -> bool:
+        return any(" ".join(words) in self._words for words in spellings)
 
 
 def test_steps_for_an_action_another_manual_page_describes_are_not_declined() -> None:
@@ -127,3 +127,27 @@ def test_a_value_at_a_condition_no_passage_writes_is_declined_with_the_condition
     assert missing_condition("shutoff head at 1800 rpm?", [speed]) is None
     assert missing_condition("head with suction at 0.5 bar", [speed]) is None
     assert missing_condition("shutoff head at 3600 rpm?", [speed]) is not None
+
+
+def test_the_action_is_read_after_to_or_for_and_in_either_spelling() -> None:
+    # "usual" says which procedure; venting is the action, and the hit describes it
+    venting = make_hit("Venting the cooler: 1. Open the vent cock at the top.")
+    assert (
+        missing_procedure("what is the usual procedure for venting the cooler", [venting]) is None
+    )
+    # a British manual energises what an American engineer energizes
+    energise = make_hit("To energise the switchboard, close the incoming breaker.")
+    assert missing_procedure("steps to energize the main switchboard", [energise]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("can the pump motor run on 60 Hz", "Motor: 3 ph, 50/60 Hz, 380/440 V, 1450/1750 rpm"),
+        ("is the heater ok on 440V", "Heater 380/440 V, 3 kW"),
+        ("relief valve set at 1.0 bar?", "The relief valve opens at 1 bar."),
+        ("speed at 1800 rpm", "Rated speed 1,800 rpm at 60 Hz."),
+    ],
+)
+def test_a_figure_written_in_a_rating_or_another_style_is_covered(question: str, text: str) -> None:
+    assert missing_condition(question, [make_hit(text)]) is None
