@@ -51,7 +51,9 @@ if TYPE_CHECKING:
     from engine.config import EngineConfig
     from engine.embedding import Embedder
     from engine.llm.base import ChatModel, ModelStatus
+    from engine.retrieval.hybrid import QueryTerms
     from engine.store.library import Library
+    from engine.types import DocumentInfo, Hit
 
 STATUS_TTL_S = 20.0
 
@@ -225,65 +227,12 @@ class Agent:
             answer.answer_text = answers.DECLINE
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
-        absent = (
-            absent_names(query, self._library.keywords, docs)
-            + absent_components(query, self._library.keywords)
-            if state.llm is None and not any("section" in h.sources for h in answer.evidence)
-            else []
-        )
-        if absent:
+        declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
+        if declined is not None:
+            reason, step = declined
             answer.declined = True
-            answer.answer_text = f"{answers.DECLINE}\n\n{absent_reason(absent)}"
-            yield AgentEvent(
-                "context", f"No manual mentions {', '.join(absent[:3])}", {"resources": 0}
-            )
-            return
-        elsewhere = other_ordinal(query, answer.evidence, terms) if state.llm is None else None
-        if elsewhere is not None and not absent:
-            answer.declined = True
-            answer.answer_text = f"{answers.DECLINE}\n\n{elsewhere}"
-            yield AgentEvent(
-                "context", "The passages found are about another one", {"resources": 0}
-            )
-            return
-        off_drawing = (
-            not_on_drawing(query, answer.evidence, terms, docs, self._library.keywords)
-            if state.llm is None
-            else None
-        )
-        if off_drawing is not None:
-            answer.declined = True
-            answer.answer_text = f"{answers.DECLINE}\n\n{off_drawing}"
-            yield AgentEvent(
-                "context", "The drawing found does not show what was asked", {"resources": 0}
-            )
-            return
-        missing = missing_quantity(query, answer.evidence, terms) if state.llm is None else None
-        if missing is not None:
-            answer.declined = True
-            reason = quantity_decline_reason(query, missing, answer.evidence)
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
-            yield AgentEvent(
-                "context", f"No {missing.name[2:]} in the passages found", {"resources": 0}
-            )
-            return
-        condition = missing_condition(query, answer.evidence) if state.llm is None else None
-        if condition is not None:
-            answer.declined = True
-            answer.answer_text = f"{answers.DECLINE}\n\n{condition}"
-            yield AgentEvent(
-                "context", "The passages found are for other conditions", {"resources": 0}
-            )
-            return
-        no_steps = (
-            missing_procedure(query, answer.evidence, terms, self._library.keywords)
-            if state.llm is None
-            else None
-        )
-        if no_steps is not None:
-            answer.declined = True
-            answer.answer_text = f"{answers.DECLINE}\n\n{no_steps}"
-            yield AgentEvent("context", "No steps for it in the passages found", {"resources": 0})
+            yield AgentEvent("context", step, {"resources": 0})
             return
         with clock("context"):
             # Evidence first: what retrieval-only mode shows, before the model reads anything.
@@ -349,6 +298,34 @@ class Agent:
             fixed_tokens,
             state.llm.context_length(),
         )
+
+    def _decline(
+        self, query: str, evidence: list[Hit], terms: QueryTerms, docs: dict[str, DocumentInfo]
+    ) -> tuple[str, str] | None:
+        """Retrieval-only mode: why the evidence found does not answer the question (the reason
+        shown, the step's text), the checks taken in turn; None when none says so."""
+        keywords = self._library.keywords
+        if not any("section" in h.sources for h in evidence):
+            absent = absent_names(query, keywords, docs) + absent_components(query, keywords)
+            if absent:
+                return absent_reason(absent), f"No manual mentions {', '.join(absent[:3])}"
+        elsewhere = other_ordinal(query, evidence, terms)
+        if elsewhere is not None:
+            return elsewhere, "The passages found are about another one"
+        off_drawing = not_on_drawing(query, evidence, terms, docs, keywords)
+        if off_drawing is not None:
+            return off_drawing, "The drawing found does not show what was asked"
+        missing = missing_quantity(query, evidence, terms)
+        if missing is not None:
+            reason = quantity_decline_reason(query, missing, evidence)
+            return reason, f"No {missing.name[2:]} in the passages found"
+        condition = missing_condition(query, evidence)
+        if condition is not None:
+            return condition, "The passages found are for other conditions"
+        no_steps = missing_procedure(query, evidence, terms, keywords)
+        if no_steps is not None:
+            return no_steps, "No steps for it in the passages found"
+        return None
 
     def _choose_mode(
         self, state: QuestionState, use_llm: bool
