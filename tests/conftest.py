@@ -170,3 +170,21 @@ def copy_library(source: Path, target: Path) -> Path:
 
     shutil.copytree(source, target)
     return target
+
+
+def ingested(tmp_path_factory: pytest.TempPathFactory, name: str, pdfs: list[Path]):  # type: ignore[no-untyped-def]
+    """An engine over a new library holding ``pdfs`` (all must be ready), for a module fixture
+    to yield; the Ollama host is a closed loopback port (retrieval-only questions)."""
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    data = tmp_path_factory.mktemp(name) / "lib"
+    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest(pdfs))
+        assert [r.status for r in results] == ["ready"] * len(pdfs)
+        yield eng
+
+
+def ask_retrieval_only(eng, question: str):  # type: ignore[no-untyped-def]
+    """The answer to ``question`` without the model."""
+    return drain(eng.ask(question, no_llm=True))[1]

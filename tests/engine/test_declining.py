@@ -7,9 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Engine
-from engine.config import EngineConfig
-from tests.conftest import drain
+from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import _heading, _para
 
 PUMP = (
@@ -56,16 +54,11 @@ def _manual(path: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    data = tmp_path_factory.mktemp("declining") / "lib"
     pdf = _manual(tmp_path_factory.mktemp("pdf") / "feed-water-manual.pdf")
-    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
-        _, results = drain(eng.ingest([pdf]))
-        assert results[0].status == "ready"
-        yield eng
+    yield from ingested(tmp_path_factory, "declining", [pdf])
 
 
-def ask(eng: Engine, question: str):  # type: ignore[no-untyped-def]
-    return drain(eng.ask(question, no_llm=True))[1]
+ask = ask_retrieval_only
 
 
 def test_a_model_or_part_no_manual_mentions_is_declined_with_its_name(engine) -> None:  # type: ignore[no-untyped-def]

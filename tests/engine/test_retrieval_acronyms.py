@@ -7,12 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.api import Engine
-from engine.config import EngineConfig
 from engine.retrieval.acronyms import long_forms
 from engine.store.base import KeywordRow
 from engine.store.keyword import Fts5KeywordIndex
-from tests.conftest import drain
+from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import _heading, _para
 
 
@@ -91,15 +89,11 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
         _para(page, _heading(page, 72, heading, 16), text)
     doc.save(pdf)
     doc.close()
-    data = tmp_path_factory.mktemp("acronyms") / "lib"
-    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
-        _, results = drain(eng.ingest([pdf]))
-        assert results[0].status == "ready"
-        yield eng
+    yield from ingested(tmp_path_factory, "acronyms", [pdf])
 
 
 def test_a_question_typing_the_acronym_finds_the_page_that_spells_it_out(engine) -> None:  # type: ignore[no-untyped-def]
-    answer = drain(engine.ask("does the oel still work when in fcr", no_llm=True))[1]
+    answer = ask_retrieval_only(engine, "does the oel still work when in fcr")
     assert not answer.declined
     assert answer.evidence[0].page == 4, [(h.page, h.title) for h in answer.evidence]
 

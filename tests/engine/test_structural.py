@@ -9,7 +9,7 @@ import pytest
 
 from engine.api import Engine
 from engine.config import EngineConfig
-from tests.conftest import drain
+from tests.conftest import ask_retrieval_only, drain, ingested
 from tests.doubles.pdfs import _heading, _para, _table
 
 INTRO = (
@@ -59,16 +59,11 @@ def _manual(path: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    data = tmp_path_factory.mktemp("structural") / "lib"
     pdf = _manual(tmp_path_factory.mktemp("pdf") / "feed-water-manual.pdf")
-    with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
-        _, results = drain(eng.ingest([pdf]))
-        assert results[0].status == "ready"
-        yield eng
+    yield from ingested(tmp_path_factory, "structural", [pdf])
 
 
-def ask(eng: Engine, question: str):  # type: ignore[no-untyped-def]
-    return drain(eng.ask(question, no_llm=True))[1]
+ask = ask_retrieval_only
 
 
 def test_the_tables_of_a_named_section_are_listed_captioned_first_in_order(engine) -> None:  # type: ignore[no-untyped-def]
