@@ -143,20 +143,21 @@ def _add_acronyms(db: sqlite3.Connection, rows: Sequence[tuple[str, str, str, st
     )
 
 
-def _keep_acronyms(db: sqlite3.Connection) -> None:
+def _keep_acronyms(db: sqlite3.Connection) -> bool:
     """Make the acronyms table, filled from the passages of a library indexed before it was
     kept (76,275 passages of a 20,000-page library: about 1.5 s, once), in one transaction: an
     open interrupted half-way leaves no table, and the next open reads them again. A library
-    that cannot be written (read-only media, locked) opens without them."""
+    that cannot be written (read-only media, locked) opens without them. True when the table
+    is there."""
     if db.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acronyms'"
     ).fetchone():
-        return
+        return True
     try:
         db.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as exc:
         log.warning("acronyms not read, the keyword index cannot be written: %s", exc)
-        return
+        return False
     try:
         db.execute(
             "CREATE TABLE acronyms (acronym TEXT, form TEXT, kind TEXT, ref_id TEXT, doc_id TEXT)"
@@ -169,8 +170,9 @@ def _keep_acronyms(db: sqlite3.Connection) -> None:
     except sqlite3.Error as exc:
         db.execute("ROLLBACK")
         log.warning("acronyms not read: %s", exc)
-        return
+        return False
     db.execute("COMMIT")
+    return True
 
 
 _BACKFILL_ROWS = 2_000  # passages read at a time (a few MB)
@@ -266,6 +268,7 @@ class Fts5KeywordIndex:
         self._readers: list[sqlite3.Connection] = []
         self._generation = 0  # reader connections of an earlier open are never reused
         self._total: int | None = None  # passages, counted once per change (a full scan)
+        self._acronyms = False  # the acronyms table is there (not when it could not be made)
 
     def open(self) -> None:
         db = sqlite3.connect(self._path, check_same_thread=False, isolation_level=None)
@@ -278,7 +281,7 @@ class Fts5KeywordIndex:
         db.execute(
             "CREATE VIRTUAL TABLE IF NOT EXISTS passages_vocab USING fts5vocab(passages, 'row')"
         )
-        _keep_acronyms(db)
+        self._acronyms = _keep_acronyms(db)
         self._db = db
         self._generation += 1
         self._total = None
@@ -395,11 +398,9 @@ class Fts5KeywordIndex:
         "oel" -> [("over", "excitation", "limiting")]."""
         if self._db is None:
             return []
+        if not self._acronyms:
+            return []  # a library that could not be written when opened
         with self._reading() as db:
-            if not db.execute(
-                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'acronyms'"
-            ).fetchone():
-                return []  # a library that could not be written when opened
             rows = db.execute(
                 "SELECT form FROM acronyms WHERE acronym = ? GROUP BY form "
                 "ORDER BY COUNT(*) DESC, form LIMIT ?",
