@@ -138,12 +138,20 @@ def absent_names(
             continue  # the question names a manual ("the hdec2000 manual", "neets mod5")
         if _mentioned(surface, keywords):
             continue
+        if within_set(surface, keywords):
+            continue  # "S05" of the library's "S1-S12": may be inside the range
         if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
             # The library holds this maker's numbering ("6560680"): the number may be in a
             # parts list or a picture the reading missed, so it is not known to be absent.
             continue
         missing.append(surface)
     return missing
+
+
+def within_set(surface: str, keywords: KeywordIndex) -> bool:
+    from engine.retrieval.numbered import within_set as inside  # numbered reads this module
+
+    return inside(surface, keywords)
 
 
 @functools.lru_cache(maxsize=1)
