@@ -77,6 +77,9 @@ def test_a_room_or_model_number_the_manuals_do_not_have_is_declined(engine) -> N
     # the room typed short ("rm"): the set is the one the word before it names
     answer = ask(engine, "load centre rm 5 whereabouts")
     assert answer.declined and "“rm 5”" in answer.answer_text
+    # ... and one the manual has, typed short, is the manual's "Load Centre Room 3"
+    answer = ask(engine, "load centre rm 3 whereabouts")
+    assert not answer.declined and answer.evidence[0].title == "2 Load centre rooms"
     answer = ask(engine, "optima 3 toilet - which jet for a longer flush")
     assert answer.declined and "only optima 5" in answer.answer_text
     answer = ask(engine, "optima 5 toilet - which jet for a longer flush")
