@@ -87,6 +87,8 @@ def numbered_things(question: str) -> list[Numbered]:
             continue
         if letters.lower() in STOPWORDS or digits in conditions:
             continue
+        if letters in "Mm" and digits[0] != "0":
+            continue  # a thread ("M12"), as absent.named_things reads it
         key = (letters.lower(), (int(digits),))
         out.setdefault(key, Numbered(letters.lower(), key[1], match.group(0), True))
     for match in _APART.finditer(question):

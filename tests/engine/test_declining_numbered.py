@@ -98,5 +98,6 @@ def test_numbers_that_are_values_or_document_parts_are_not_members() -> None:
 
     # a figure with its unit, a page or chapter, a step: not a member of a set
     assert numbered_things("room temp 45 C, see page 12, ch 3 step 4") == []
+    assert numbered_things("torque for the M12 bolts of flange DN50, SAE 40 oil") == []
     typed = [t.surface for t in numbered_things("S24 valve in load centre rm 5, fw v1.30")]
     assert typed == ["v1.30", "S24", "rm 5"]
