@@ -41,6 +41,7 @@ from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
 from engine.retrieval.absent import absent_components, absent_names, absent_reason
 from engine.retrieval.hybrid import query_terms
+from engine.retrieval.numbered import beyond_reason, numbered_beyond
 from engine.retrieval.on_drawing import not_on_drawing
 from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
@@ -309,6 +310,9 @@ class Agent:
             absent = absent_names(query, keywords, docs) + absent_components(query, keywords)
             if absent:
                 return absent_reason(absent), f"No manual mentions {', '.join(absent[:3])}"
+            beyond = numbered_beyond(query, keywords, terms)
+            if beyond is not None:
+                return beyond_reason(beyond), f"No manual mentions {beyond.thing.surface}"
         elsewhere = other_ordinal(query, evidence, terms)
         if elsewhere is not None:
             return elsewhere, "The passages found are about another one"

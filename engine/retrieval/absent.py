@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
-from engine.store.keyword import tokens
+from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
 
@@ -138,12 +138,36 @@ def absent_names(
             continue  # the question names a manual ("the hdec2000 manual", "neets mod5")
         if _mentioned(surface, keywords):
             continue
+        if within_set(surface, keywords):
+            continue  # "S05" of the library's "S1-S12": may be inside the range
+        if _short_form_written(question, surface, keywords):
+            continue  # "centre rm 3" for the library's "Centre Room 3"
         if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
             # The library holds this maker's numbering ("6560680"): the number may be in a
             # parts list or a picture the reading missed, so it is not known to be absent.
             continue
         missing.append(surface)
     return missing
+
+
+def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> bool:
+    """A name typed apart from its number ("rm 3") may be the engineer's short form of the
+    library's word: it is there when the word before it in the question and the number are
+    written with one word between them ("Load Centre Room 3" for "load centre rm 3")."""
+    parts = re.fullmatch(r"([A-Za-z]+)[ \xa0]+0*(\d+)", surface.strip())
+    at = question.find(surface)
+    if not parts or at < 0:
+        return False
+    before = re.search(r"([^\W\d_]{3,})[ \xa0]+$", question[:at])
+    if before is None or before.group(1).lower() in STOPWORDS:
+        return False
+    return keywords.mentions_near([[before.group(1), parts.group(2)]], 1)
+
+
+def within_set(surface: str, keywords: KeywordIndex) -> bool:
+    from engine.retrieval.numbered import within_set as inside  # numbered reads this module
+
+    return inside(surface, keywords)
 
 
 @functools.lru_cache(maxsize=1)

@@ -70,9 +70,35 @@ def asked_action(question: str) -> str | None:
     found: list[tuple[bool, str]] = []
     for match in _ASKED.finditer(question):
         word = next(g for g in match.groups() if g).lower()
+        if match.group("c") is None and not _TO_VERB.search(match.group(0)):
+            word = _named_action(word, question[match.end() :])
         if word not in STOPWORDS and word not in _NOT_ACTIONS and len(word) >= _ACTION_MIN:
             found.append((match.group("c") is not None, word))
     return min(found, key=lambda f: f[0])[1] if found else None
+
+
+# A word naming an action done to a thing: "descaling", "installation", "replacement"
+_ACTION_NOUN = re.compile(r"^[^\W\d_]{3,}(?:ing|tion|ment)$")
+# "steps to <verb>": the word after "to" is the action itself
+_TO_VERB = re.compile(r"\bto\s+(?:the\s+|a\s+|an\s+)?[^\W\d_]+$", re.IGNORECASE)
+# Words after the first that may still name the thing acted on before the action ("procedure
+# for acid descaling", "for fuel pump replacement"): a noun phrase is seldom longer
+_THING_WORDS = 2
+
+
+def _named_action(first: str, rest: str) -> str:
+    """The action of "for acid descaling": when the word after "to" / "for" names no action
+    itself, the last word naming one in the few words that follow it (before a stop word)."""
+    if _ACTION_NOUN.match(first):
+        return first
+    action = first
+    following = re.match(rf"(?:[ \t]+[^\W\d_]+){{0,{_THING_WORDS}}}", rest)
+    for word in tokens(following.group(0) if following else ""):
+        if word in STOPWORDS:
+            break
+        if _ACTION_NOUN.match(word):
+            action = word
+    return action
 
 
 def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:

@@ -291,3 +291,20 @@ ON_DRAWING_PREFIX_WORDS = 20
 # grouping in engine.index_text.drawing_regions (ingest may not import retrieval).
 REGION_MIN_SHARE = 0.15  # the neighbourhood must cover this share of the question's word weight
 REGION_MAX_LABELS = 6  # outlined at most
+# A numbered set (valves S1-S22, Load Centre Rooms 1-4, versions 1.01-1.24): at most this many
+# passages holding the set's name are read for the numbers written after it, and at most this
+# many glued tags of one lettering listed from the vocabulary (retrieval/numbered.py). Bounds the
+# cost on a large library; not tuned on questions (the corpus's largest set, the water-mist
+# valves, is 27 tags in 3 passages).
+NUMBERED_FAMILY_ROWS = 200
+NUMBERED_FAMILY_TERMS = 500
+# A number more than this many times the set's last one is no next member of it but a value
+# ("462 no load 440 full load": the library writes "load 1" to "load 60") or another numbering.
+# Set from the tuning material: the members asked beyond a set are 1.1-1.75 times its last
+# (S24 / S22, room 5 / 4, FX 90 / 60, WF007 / WF4), the one value asked was 7 times (sq-054).
+NUMBERED_REACH = 2
+# A tag no passage writes ("S05") is present when a range the library writes covers it ("S1-S12");
+# the ranges are looked for after the NUMBERED_RANGE_STARTS nearest lower tags of its lettering,
+# in at most NUMBERED_RANGE_ROWS passages each. Not tuned on questions: bounds the cost.
+NUMBERED_RANGE_STARTS = 5
+NUMBERED_RANGE_ROWS = 20

@@ -421,6 +421,19 @@ class Fts5KeywordIndex:
             ).fetchall()
         return [(t, n) for t, n in rows]
 
+    def terms_numbered(self, letters: str, limit: int) -> list[str]:
+        """Up to ``limit`` index words that are these letters and a number ("s1", "s22" for
+        "s"): the tags of one lettering the library writes glued. A range of the vocabulary."""
+        if self._db is None or not letters.isalpha():
+            return []
+        low = letters.lower()
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT term FROM passages_vocab WHERE term >= ? AND term < ? LIMIT ?",
+                (f"{low}0", f"{low}:", limit),
+            ).fetchall()
+        return [t for (t,) in rows if t[len(low) :].isdigit()]
+
     def has_sibling_number(self, number: str, same_digits: int) -> bool:
         """Does the index hold another number as long as this one, starting with the same
         ``same_digits`` digits ("6560680" for "6560986": the same maker's numbering)?"""

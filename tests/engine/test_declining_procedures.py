@@ -33,6 +33,11 @@ LOBES = make_hit(
         ("step by step for swapping the lobes on the online pump", "swapping"),
         ("impeller change procedure for the vacuum pump", "change"),
         ("procedure for flushing the cooler", "flushing"),
+        # the thing acted on may stand before the action after "for"
+        ("procedure for acid descaling the vacuum lines", "descaling"),
+        ("procedure for fuel pump replacement", "replacement"),
+        ("steps to change bearing grease", "change"),
+        ("procedure for the cooler, flushing it", "cooler"),
         ("start up procedure for the vacuum unit", None),  # "up" names no action
         ("how do i fix a pump turning backwards", None),  # a reason as often as steps
         ("discharge pressure of the feed pump", None),

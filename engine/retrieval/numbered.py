@@ -1,0 +1,270 @@
+"""Numbered things beyond the ones the library has.
+
+"S24 section valve on the mist drawing", "load centre rm 5 on the 4th dk", "evac optima 3 toilet",
+"what did hdcm v1.30 add": the question names one of a numbered set (valves S1, S2 ..., rooms 1-4,
+the Optima 5, versions up to 1.24). When the library writes the same name with other numbers but
+never with this one, and the number lies outside the ones it writes (beyond the last, before the
+first), the library numbers that set and this member is not in it: the passages found are about
+its siblings, and quoting them would answer for another one. A number between the first and the
+last is left alone: it may be written inside a range ("S1-S22") or a picture the reading missed.
+
+Every look-up is indexed and bounded: one phrase match per spelling (LIMIT 1), a range of the
+index's vocabulary for glued tags ("s1".."s22"), and at most tuning.NUMBERED_FAMILY_ROWS passages
+read for a name written apart from its number ("Room 4").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.retrieval import tuning
+from engine.retrieval.absent import _mentioned
+from engine.retrieval.conditions import _UNITS, asked_conditions
+from engine.store.keyword import STOPWORDS
+from engine.vocab.codes import is_unit_or_reference
+
+if TYPE_CHECKING:
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.store.base import KeywordIndex
+
+
+@dataclass(frozen=True)
+class Numbered:
+    name: str  # "s", "optima", "version": the set's name as the library writes it
+    number: tuple[int, ...]  # (24,), (1, 30)
+    surface: str  # "S24", "optima 3", "v1.30": as typed
+    glued: bool  # the name and number are one word ("S24"), not two ("room 5")
+    before: str = ""  # the question's word before a name typed apart ("centre" of "centre rm 5")
+
+
+# A tag glued to its number, or with a hyphen ("S24", "H-04"); not inside a longer word, a
+# decimal or a range's tail
+_GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,4})-?(\d{1,4})(?![\w/-]|[.,]\d)")
+# A word, then a whole number standing alone ("optima 3", "room 5", "lab 13"); a figure with a
+# unit after it is a value (conditions.asked_conditions), a decimal is no member of a set
+_APART = re.compile(
+    rf"(?<![\w.,/-])([A-Za-z]{{2,}})\.?[ \xa0]+(\d{{1,3}})(?![\w/%°-]|[.,]\d)"
+    rf"(?!\s?(?:{_UNITS}|[cfvaw])(?![\w/]))",
+    re.IGNORECASE,
+)
+# A version typed as one: "v1.30", "version 1.3", "rev 2.1"
+_VERSION = re.compile(r"\b(?:v|ver|version|rev|revision)\.?[ \xa0]?(\d{1,3}(?:\.\d{1,3})+)\b", re.I)
+_VERSION_WRITTEN = re.compile(
+    r"\b(?:v|ver|version|rev|revision)\W{0,3}(\d{1,3}(?:\.\d{1,3})+)"
+    r"(?:\s*(?:-|–|to|\.\.\.?|…)\s*(?:v|ver|version)?\W{0,2}(\d{1,3}(?:\.\d{1,3})+))?",
+    re.I,
+)
+# What joins the numbers of a list or range after the name ("Rooms 2 and 3", "S1-S22")
+_JOIN = r"\s*(?:-|–|,|/|&|\band\b|\bto\b|\.\.\.?|…)\s*"
+_JOIN_RANGE = r"\s*(?:-|–|\bto\b|\bthru\b|\bthrough\b|\.\.\.?|…)\s*"
+# Words that number a document's own parts ("chapter 14", "step 3", "lab 6" is a thing): a
+# heading is numbered without the word, so a missing "chapter 14" says nothing. General English.
+_STRUCTURE = frozenset(
+    re.findall(
+        r"\w+",
+        """chapter chapters ch chap section sections sec sect page pages pg pp p fig figure
+        figures table tables tab appendix annex para paragraph step steps item items line lines
+        note notes part parts volume vol sheet sht issue edition""",
+    )
+)
+
+
+def numbered_things(question: str) -> list[Numbered]:
+    """The members of numbered sets the question names, as typed."""
+    out: dict[tuple[str, tuple[int, ...]], Numbered] = {}
+    conditions = set(asked_conditions(question))
+    for match in _VERSION.finditer(question):
+        number = tuple(int(p) for p in match.group(1).split("."))
+        out.setdefault(("version", number), Numbered("version", number, match.group(0), False))
+    taken = [m.span() for m in _VERSION.finditer(question)]
+    for match in _GLUED.finditer(question):
+        letters, digits = match.group(1), match.group(2)
+        if any(a <= match.start() < b for a, b in taken):
+            continue
+        if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
+            continue
+        if letters.lower() in STOPWORDS or digits in conditions:
+            continue
+        if letters in "Mm" and digits[0] != "0":
+            continue  # a thread ("M12"), as absent.named_things reads it
+        key = (letters.lower(), (int(digits),))
+        out.setdefault(key, Numbered(letters.lower(), key[1], match.group(0), True))
+    for match in _APART.finditer(question):
+        word, digits = match.group(1).lower(), match.group(2)
+        if any(a <= match.start() < b for a, b in taken):
+            continue
+        if word in STOPWORDS or word in _STRUCTURE or is_unit_or_reference(word):
+            continue
+        if digits in conditions:
+            continue
+        key = (word, (int(digits),))
+        previous = re.search(r"([^\W\d_]+)[ \xa0]+$", question[: match.start()])
+        before = previous.group(1).lower() if previous else ""
+        if before in STOPWORDS or before in _STRUCTURE or len(before) < 3:
+            before = ""
+        out.setdefault(key, Numbered(word, key[1], match.group(0), False, before))
+    return list(out.values())
+
+
+def _name_forms(thing: Numbered, terms: QueryTerms | None) -> list[str]:
+    """The name as typed and the words a short form stands for ("rm" -> "room")."""
+    expansions = terms.expansions.get(thing.name, ()) if terms is not None else ()
+    return list(dict.fromkeys([thing.name, *(e for e in expansions if e.isalpha())]))
+
+
+def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> bool:
+    if thing.name == "version":
+        text = ".".join(str(p) for p in thing.number)
+        written = re.compile(
+            rf"\b(?:v|ver|version|rev|revision)\W{{0,3}}{re.escape(text)}(?![\d.])", re.I
+        )
+        return keywords.mentions([[str(p) for p in thing.number]], written=written)
+    digits = str(thing.number[0])
+    if thing.glued:
+        return _mentioned(f"{thing.name}{digits}", keywords)
+    spellings = []
+    for form in forms:
+        for number in {digits.zfill(n) for n in range(len(digits), 4)}:
+            spellings += [[form, number], [f"{form}{number}"], [form + "s", number]]
+    return keywords.mentions(spellings)
+
+
+def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tuple[int, ...]]:
+    """The numbers the library writes the name with (the ends of its ranges included)."""
+    if thing.name == "version":
+        texts = keywords.texts_with("version", tuning.NUMBERED_FAMILY_ROWS)
+        texts += keywords.texts_with(f"v{thing.number[0]}", tuning.NUMBERED_FAMILY_ROWS)
+        found = set()
+        for text in texts:
+            for match in _VERSION_WRITTEN.finditer(text):
+                for group in match.groups():
+                    if group:
+                        found.add(tuple(int(p) for p in group.split(".")))
+        return found
+    found = set()
+    if thing.glued:
+        for term in keywords.terms_numbered(thing.name, tuning.NUMBERED_FAMILY_TERMS):
+            found.add((int(term[len(thing.name) :]),))
+        if len(thing.name) == 1:
+            return found  # a one-letter name apart from a number is every list's "A 1"
+    for form in forms:
+        pattern = re.compile(
+            rf"(?<![\w-]){re.escape(form)}s?[-\s.:]{{0,3}}(\d{{1,4}})((?:{_JOIN}(?:{re.escape(form)})?"
+            rf"[-\s]?\d{{1,4}}(?![\d.,]\d))*)(?![\d.,]\d)",
+            re.I,
+        )
+        for text in keywords.texts_with(form, tuning.NUMBERED_FAMILY_ROWS):
+            for match in pattern.finditer(text):
+                found.add((int(match.group(1)),))
+                found.update((int(n),) for n in re.findall(r"\d+", match.group(2)))
+    return found
+
+
+@dataclass(frozen=True)
+class Beyond:
+    thing: Numbered
+    first: tuple[int, ...]
+    last: tuple[int, ...]
+    count: int
+
+
+def numbered_beyond(
+    question: str, keywords: KeywordIndex, terms: QueryTerms | None = None
+) -> Beyond | None:
+    """The first member the question names that the library never writes, of a set it writes
+    with other numbers only, all on one side of it; else None."""
+    for thing in numbered_things(question):
+        forms = _name_forms(thing, terms)
+        if _is_mentioned(thing, forms, keywords):
+            continue
+        family = _family(thing, forms, keywords)
+        if thing.number in family:
+            continue  # written in a form the phrase missed ("Tank 4S", "Rooms 2 and 3")
+        beyond = _outside(thing, family)
+        if beyond is None and thing.before and not _spans(thing, family):
+            # The name may be the engineer's short form of the library's ("centre rm 5" for
+            # "Centre Room 4"): the set named by the word before it and any one word.
+            anchored = _anchored_family(thing, keywords)
+            beyond = None if anchored is None else _outside(thing, anchored - {thing.number})
+        if beyond is not None:
+            return beyond
+    return None
+
+
+def _spans(thing: Numbered, family: set[tuple[int, ...]]) -> bool:
+    return bool(family) and min(family) < thing.number < max(family)
+
+
+def _outside(thing: Numbered, family: set[tuple[int, ...]]) -> Beyond | None:
+    if not family:
+        return None  # not a set the library numbers: nothing known about this member
+    first, last = min(family), max(family)
+    if _spans(thing, family):
+        return None  # inside the set's span: may be in a range or a picture
+    if thing.number[0] > tuning.NUMBERED_REACH * last[0]:
+        return None  # far past the set: a value ("no load 440") or another numbering
+    return Beyond(thing, first, last, len(family))
+
+
+def _anchored_family(thing: Numbered, keywords: KeywordIndex) -> set[tuple[int, ...]] | None:
+    """The numbers the library writes after the word before the name and one other word
+    ("Centre Room 4" for "centre rm 5"); None when it writes the asked number near that word."""
+    digits = str(thing.number[0])
+    if keywords.mentions_near([[thing.before, digits]], 1):
+        return None
+    pattern = re.compile(
+        rf"(?<![\w-]){re.escape(thing.before)}[ \xa0]+[^\W\d_]+[-\s.:]{{0,3}}(\d{{1,4}})"
+        rf"(?![\d.,]\d|\w)",
+        re.I,
+    )
+    found = set()
+    for text in keywords.texts_with(thing.before, tuning.NUMBERED_FAMILY_ROWS):
+        found.update((int(m.group(1)),) for m in pattern.finditer(text))
+    return found
+
+
+def within_set(surface: str, keywords: KeywordIndex) -> bool:
+    """A tag glued to its number ("S05") that no passage writes as such, but that a range the
+    library writes covers ("S1-S12", "S1 to S12"): it is there, inside the range. A gap in a
+    list (V003, V005 without V004) is no range: the tag is not there."""
+    match = _GLUED.fullmatch(surface.strip())
+    if not match or is_unit_or_reference(match.group(1)):
+        return False
+    letters, number = match.group(1).lower(), int(match.group(2))
+    lower = sorted(
+        (int(t[len(letters) :]), t)
+        for t in keywords.terms_numbered(letters, tuning.NUMBERED_FAMILY_TERMS)
+        if int(t[len(letters) :]) < number
+    )
+    written = re.compile(
+        rf"(?<![\w-]){re.escape(letters)}[- ]?0*(\d+){_JOIN_RANGE}(?:{re.escape(letters)})?"
+        rf"[- ]?0*(\d+)(?!\d)",
+        re.I,
+    )
+    for _, term in lower[-tuning.NUMBERED_RANGE_STARTS :]:
+        for text in keywords.texts_with(term, tuning.NUMBERED_RANGE_ROWS):
+            for found in written.finditer(text):
+                if int(found.group(1)) < number <= int(found.group(2)):
+                    return True
+    return False
+
+
+def beyond_reason(found: Beyond) -> str:
+    thing = found.thing
+
+    def show(number: tuple[int, ...]) -> str:
+        text = ".".join(str(p) for p in number)
+        if thing.name == "version":
+            return f"version {text}"
+        return f"{thing.name.upper()}{text}" if thing.glued else f"{thing.name} {text}"
+
+    if found.first == found.last:
+        have = f"only {show(found.first)}"
+    else:
+        have = f"{show(found.first)} to {show(found.last)}"
+    return (
+        f"The manuals in the library number these {have}; none mentions “{thing.surface}”, "
+        "so the passages found are about another one and there is nothing to quote."
+    )

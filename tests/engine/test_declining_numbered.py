@@ -1,0 +1,103 @@
+"""A numbered thing beyond the ones the manuals have (valve S14 of S1-S12, room 5 of rooms 1-4,
+version 1.30 after 1.21) is declined in retrieval-only mode, saying what the manuals have; the
+members they do have, however typed, are answered. A small generated manual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ask_retrieval_only, ingested
+from tests.doubles.pdfs import _heading, _para
+
+VALVES = (
+    "The section valves S1-S12 isolate the water mist zones. Section valve S1 serves the galley "
+    "on the 2nd deck and section valve S12 serves the car deck. Open the section valve only "
+    "after the pump unit is running."
+)
+ROOMS = (
+    "The main switchboard feeds Load Centre Room 1 and Load Centre Room 2 on the tank top. Load "
+    "Centre Room 3 and Load Centre Room 4 are on the 4th deck, forward of the workshop."
+)
+TOILET = (
+    "The Optima 5 toilet flushes with a jet in the water valve. Fit the longer jet for a longer "
+    "flush of the Optima 5 bowl."
+)
+REVISIONS = (
+    "Software revision history. Version 1.20: trend logging added. Version 1.21: bug fix of the "
+    "alarm list display."
+)
+
+
+def _manual(path: Path) -> Path:
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "1 Water mist section valves", 16)
+    y = _para(page, y, VALVES)
+    y = _heading(page, y + 20, "2 Load centre rooms", 16)
+    _para(page, y, ROOMS)
+    page = doc.new_page()
+    y = _heading(page, 72, "3 Vacuum toilet", 16)
+    y = _para(page, y, TOILET)
+    y = _heading(page, y + 20, "4 Monitoring software", 16)
+    _para(page, y, REVISIONS)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    pdf = _manual(tmp_path_factory.mktemp("pdf") / "ship-systems-manual.pdf")
+    yield from ingested(tmp_path_factory, "numbered", [pdf])
+
+
+ask = ask_retrieval_only
+
+
+def test_a_tag_past_the_last_the_manuals_number_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "S14 section valve - which deck")
+    assert answer.declined
+    assert "number these S1 to S12; none mentions “S14”" in answer.answer_text
+    # Inside the span the manual writes as a range, with or without leading zeros: answered.
+    for question in ("S5 section valve - which deck", "section valve S05, which deck"):
+        assert not ask(engine, question).declined, question
+    answer = ask(engine, "S12 section valve - which deck")
+    assert not answer.declined and "car deck" in answer.answer_text
+
+
+def test_a_room_or_model_number_the_manuals_do_not_have_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "load centre room 5 whereabouts")
+    assert answer.declined
+    assert "room 1 to room 4" in answer.answer_text and "“room 5”" in answer.answer_text
+    assert not ask(engine, "load centre room 3 whereabouts").declined
+    # the room typed short ("rm"): the set is the one the word before it names
+    answer = ask(engine, "load centre rm 5 whereabouts")
+    assert answer.declined and "“rm 5”" in answer.answer_text
+    # ... and one the manual has, typed short, is the manual's "Load Centre Room 3"
+    answer = ask(engine, "load centre rm 3 whereabouts")
+    assert not answer.declined and answer.evidence[0].title == "2 Load centre rooms"
+    answer = ask(engine, "optima 3 toilet - which jet for a longer flush")
+    assert answer.declined and "only optima 5" in answer.answer_text
+    answer = ask(engine, "optima 5 toilet - which jet for a longer flush")
+    assert not answer.declined and "longer jet" in answer.answer_text
+
+
+def test_a_version_after_the_last_one_written_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "monitoring software revision v1.30 - what was added")
+    assert answer.declined and "version 1.20 to version 1.21" in answer.answer_text
+    answer = ask(engine, "monitoring software revision v1.21 - what was fixed")
+    assert not answer.declined and "alarm list" in answer.answer_text
+
+
+def test_numbers_that_are_values_or_document_parts_are_not_members() -> None:
+    from engine.retrieval.numbered import numbered_things
+
+    # a figure with its unit, a page or chapter, a step: not a member of a set
+    assert numbered_things("room temp 45 C, see page 12, ch 3 step 4") == []
+    assert numbered_things("torque for the M12 bolts of flange DN50, SAE 40 oil") == []
+    typed = [t.surface for t in numbered_things("S24 valve in load centre rm 5, fw v1.30")]
+    assert typed == ["v1.30", "S24", "rm 5"]
