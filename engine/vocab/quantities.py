@@ -306,6 +306,13 @@ QUANTITIES: tuple[Quantity, ...] = (
         ),
         re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
     ),
+    Quantity(
+        # a unit's serial number: a long number or code next to the unit, not the words
+        # "Serial no." of a form to fill in
+        "a serial number",
+        _asked(r"serial\s*(?:no|nos|numbers?|#)|s/n"),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
+    ),
 )
 
 
@@ -422,8 +429,9 @@ def has_value(text: str) -> bool:
     return bool(_VALUE.search(_NAME_DIGITS.sub(" ", _ENUMERATOR.sub(" ", text))))
 
 
-# A figure in words ("daily", "twice", "thirty minutes"): a value without a digit.
-_WORD_VALUE = re.compile(_VALUE.pattern.replace(r"\d|", "", 1), re.IGNORECASE)
+# A figure in words ("daily", "twice", "thirty minutes"): a value without a digit; not the
+# number word of a name ("three-phase", "two-pole").
+_WORD_VALUE = re.compile(_VALUE.pattern.replace(r"\d|", "", 1) + r"(?!-\w)", re.IGNORECASE)
 # A unit declared for the whole item: in brackets, as a table's column header writes it
 # ("Pressure (bar)", "Air Heater Resistance (Ω)"), or "in" it ("Dimensions are in mm"): the
 # bare numbers of its rows and labels are in that unit.
@@ -558,6 +566,24 @@ _WHAT_UNIT = re.compile(r"(?:what|how\s+many|how\s+much)\s", re.IGNORECASE)
 _UNIT_NOUN = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?([^,.;:?!()\[\]]+)", re.IGNORECASE)
 
 
+# Which side or extent of a part a dimension is taken over, not the part: "overall height".
+_SIDES = frozenset(
+    [
+        "overall",
+        "total",
+        "outer",
+        "inner",
+        "inside",
+        "outside",
+        "internal",
+        "external",
+        "nominal",
+        "actual",
+        "free",
+    ]
+)
+
+
 def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
     """The words right before each asked quantity whose values no unit tells apart
     (Quantity.needs_kind), per quantity and occurrence: "fuse" rating, "oil" grade; in a
@@ -567,7 +593,7 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
     spans = [m.span() for q in QUANTITIES for m in q.asked.finditer(question)]
     out: dict[str, list[tuple[str, ...]]] = {}
     for quantity in QUANTITIES:
-        if not quantity.needs_kind:
+        if not quantity.needs_kind and quantity.name != "a dimension":
             continue
         for match in quantity.asked.finditer(question):
             if match.group(0).lower().startswith("how"):
@@ -584,7 +610,13 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
             ]
             kinds: list[str] = []
             for start, word in words:
-                if any(a <= start < b for a, b in spans) or len(word) < 3 or word in VALUE_WORDS:
+                if (
+                    any(a <= start < b for a, b in spans)
+                    or len(word) < 3
+                    or word in VALUE_WORDS
+                    or word in _FUNCTION_WORDS
+                    or word in _SIDES
+                ):
                     break  # a kind is read back from the quantity, up to a word that is none
                 kinds.append(word)
             if kinds:

@@ -144,3 +144,28 @@ def test_a_count_or_unit_the_manual_never_gives_is_declined_with_the_reason(engi
     # given: answered with the passage
     answer = ask_retrieval_only(engine, "how many events does the controller fault log keep")
     assert not answer.declined and "32 events" in answer.answer_text
+
+
+def test_the_number_word_of_a_name_is_no_amount() -> None:
+    question = "what kVA excitation transformer for the shunt set"
+    spec = _hit("Excitation transformer input: 1 or three-phase power, 56 to 260Vac.")
+    assert missing_quantity(question, [spec]) is not None
+
+
+def test_a_serial_number_is_given_only_as_a_number_next_to_the_unit() -> None:
+    question = "serial no of the vacuum unit fitted on our ship"
+    form = _hit("When ordering spares, quote the vacuum unit type and Serial no.")
+    assert missing_quantity(question, [form]) is not None
+    plate = _hit("Name plate of the vacuum unit: Serial no. 2011-45873")
+    assert missing_quantity(question, [plate]) is None
+
+
+def test_a_dimension_is_given_for_the_part_named_before_it() -> None:
+    question = "black impeller dia on the pump lab stations?"
+    pipes = _hit("Pump lab: suction pipe I.D. = 1.85 inches and discharge pipe I.D. = 1.6 inches.")
+    assert missing_quantity(question, [pipes]) is not None
+    impeller = _hit("Pump lab: the black impeller has a diameter of 5.1 inches.")
+    assert missing_quantity(question, [impeller]) is None
+    # "overall" says which extent, not which part: the table of heights gives it
+    overall = "overall height of the vacuum unit, mm"
+    assert missing_quantity(overall, [_hit("Vacuum unit | Height H1: 1150 mm", "table")]) is None
