@@ -159,8 +159,12 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a speed",
-        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots"),
-        _given(r"speeds?|rpm|revolutions", r"rpm|r/min|min-1|m/s|knots?|kn|rps"),
+        # a cutting or surface speed too: "sfpm", "m/min"
+        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min"),
+        _given(
+            r"speeds?|rpm|revolutions|s?fpm",
+            r"rpm|r/min|min-1|m/s|knots?|kn|rps|s?fpm|ft/min|m/min",
+        ),
     ),
     Quantity(
         "a flow rate",

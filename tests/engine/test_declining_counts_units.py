@@ -169,3 +169,15 @@ def test_a_dimension_is_given_for_the_part_named_before_it() -> None:
     # "overall" says which extent, not which part: the table of heights gives it
     overall = "overall height of the vacuum unit, mm"
     assert missing_quantity(overall, [_hit("Vacuum unit | Height H1: 1150 mm", "table")]) is None
+
+
+def test_a_cutting_speed_typed_as_sfpm_is_given_only_for_the_metal_asked() -> None:
+    assert _names("sfpm for roughing brass on the lathe") == ["a speed"]
+    table = _hit(
+        "Material: Aluminum | Roughing: 600 | Finishing: 1000\n"
+        "Material: Steel | Roughing: 90 | Finishing: 100",
+        "table",
+        title="Table 3 Cutting speeds (sfpm)",
+    )
+    assert missing_quantity("sfpm for brass on the lathe", [table]) is not None
+    assert missing_quantity("sfpm for steel roughing on the lathe", [table]) is None
