@@ -135,7 +135,7 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
 def test_a_count_or_unit_the_manual_never_gives_is_declined_with_the_reason(engine) -> None:  # type: ignore[no-untyped-def]
     answer = ask_retrieval_only(engine, "how many eeprom writes is the controller good for")
     assert answer.declined
-    assert "do not give a count of eeprom writes" in answer.answer_text
+    assert "do not give how many eeprom writes" in answer.answer_text
     answer = ask_retrieval_only(
         engine, "what uF is the capacitor that smooths the controller dc link"
     )
