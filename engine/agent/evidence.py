@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
 from engine.retrieval.conditions import typed_with_unit, uncovered_condition
+from engine.retrieval.counts import is_count
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.procedure import asked_action, library_writes, names_action
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
@@ -338,9 +339,14 @@ def cited_pages(hits: list[Hit]) -> str:
 def quantity_decline_reason(question: str, quantity: Quantity, hits: list[Hit]) -> str:
     """Why the question was declined, for the engineer: what was found and what was not."""
     where = cited_pages(hits[:3])
+    what = (
+        f"how many {quantity.name.removeprefix('a count of ')}"
+        if is_count(quantity)
+        else f"{quantity.name} of what it asks about"
+    )
     return (
-        f"The passages that match this question ({where}) do not give {quantity.name} "
-        "of what it asks about, so there is no value to quote."
+        f"The passages that match this question ({where}) do not give {what}, "
+        "so there is no value to quote."
     )
 
 

@@ -247,6 +247,27 @@ QUANTITY_WINDOW = 160
 # 66/84, false declines 8 unchanged; on its own it gains sq-070, f3-037, f5-038. Not tuned.
 QUANTITY_NAMED_MANUAL = True
 QUANTITY_SUBJECT_SHARE = 0.1
+# A quantity asked by a unit typed ("what kVA transformer", "dims in mm?", "pump kw?") is given
+# only by an amount in one of its units (quantities.gives_amount: "3 kVA", a figure in words, a
+# bare number where the item declares the unit: "(bar)", "Dimensions are in mm"), or by an item
+# whose title names the quantity ("Table 6 Main dimensions"). Required for all asked quantities
+# it declined 11 answerable tuning questions ("which temps do i log", "T6 is which temp"); for
+# those asked by a unit: all tuning material (464 + dev 34, hits of main e19eb9b replayed),
+# off -> on: negatives +1 (f6-030), false declines unchanged. Not tuned.
+QUANTITY_UNIT_AMOUNT = True
+# "how many <things>" asks for a whole number written next to the things (retrieval.counts),
+# or a drawing showing them. Same material, off -> on: negatives +3 (f6-029, f7-039, f8-030),
+# false declines unchanged (f3-013 "how many buckets", dev-27 "how many nitrogen bottles",
+# sq-044 / f6-026 counted on the deck plan stay answered). Not tuned.
+QUANTITY_COUNTS = True
+# A question that (also) asks to pick a thing ("volts taken off which unit?", "which temps do i
+# log") is not declined for want of a value: a passage names the thing without one. Same
+# material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
+# "which" was declined by a quantity). Not tuned.
+QUANTITY_WHICH_THING = True
+# A drawing gives a count when a word of the things counted is a label this many times (the
+# engineer counts them): twice, the fewest that can be counted; not tuned.
+COUNT_LABELS = 2
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
 # the value's row or sentence must also name this share of those words' weight: a value for the

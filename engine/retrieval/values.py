@@ -9,21 +9,25 @@ and that row or sentence names what the question asks it of. Used to rank such p
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
+from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
     WordsNamed,
+    asked_by_unit,
     asked_dimension,
     asked_kinds,
     asked_of,
     asked_quantities,
     gives,
+    gives_amount,
     gives_dimension,
     gives_number,
     has_value,
@@ -47,13 +51,24 @@ class AskedValue:
     kinds: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
     # the specific dimension asked ("thickness"), when the quantity is a dimension
     dimension: str | None = None
+    # the quantities asked by a unit typed ("what kVA"): a figure in one of their units gives them
+    by_unit: frozenset[str] = frozenset()
+
+
+# "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
+# thing or a quantity, which a passage names without a value; "at which temp" asks a value.
+_WHICH_THING = re.compile(r"(?<!\bat\s)(?<!\bto\s)(?<!\bby\s)(?<!\bin\s)\bwhich\b", re.I)
 
 
 def asked_value(
     question: str, words: Sequence[str], weights: dict[str, float]
 ) -> AskedValue | None:
     """``words``: the question's informative words, ``weights`` their IDF weights."""
+    if tuning.QUANTITY_WHICH_THING and _WHICH_THING.search(question):
+        return None
     quantities = tuple(asked_quantities(question))
+    if tuning.QUANTITY_COUNTS:
+        quantities += tuple(asked_counts(question))
     if not quantities:
         return None
     kinds = {
@@ -68,6 +83,9 @@ def asked_value(
         _weighted(question, asked_of(question), weights),
         {name: found for name, found in kinds.items() if found},
         asked_dimension(question),
+        frozenset(q.name for q in quantities if asked_by_unit(q, question))
+        if tuning.QUANTITY_UNIT_AMOUNT
+        else frozenset(),
     )
 
 
@@ -95,7 +113,10 @@ def gives_value(
     are left out of what the value must be named with. ``drawing``: the item is a drawing,
     whose labels give a value only as a number with its unit (gives_number)."""
     return any(
-        _gives(q, asked, title, text, by_line, implied) and (not drawing or gives_number(q, text))
+        counted_on_drawing(q, text)
+        if drawing and is_count(q)
+        else _gives(q, asked, title, text, by_line, implied)
+        and (not drawing or gives_number(q, text))
         for q in asked.quantities
     )
 
@@ -126,6 +147,12 @@ def _gives(
     for passage in passages:
         if not has_value(passage):
             continue  # names the quantity, gives no value of it
+        if (
+            quantity.name in asked.by_unit
+            and not gives(quantity, title)
+            and not gives_amount(quantity, passage, text)
+        ):
+            continue  # asked in a unit: a figure of something else next to the name is none
         if (
             quantity.name == "a dimension"
             and asked.dimension

@@ -27,29 +27,54 @@ class Quantity:
     needs_kind: bool = False
 
 
+# Each quantity's unit alternatives of its ``asked`` pattern (keyed by that pattern).
+_BY_UNIT: dict[str, re.Pattern[str]] = {}
+_WORDS: dict[str, re.Pattern[str]] = {}
+
+
+def asked_by_unit(quantity: Quantity, question: str) -> bool:
+    """The question types one of the quantity's units to ask for it ("what kVA", "how many
+    ohms", "metres?"): it wants a figure in that unit, not the quantity's name."""
+    by_unit = _BY_UNIT.get(quantity.asked.pattern)
+    return by_unit is not None and bool(by_unit.search(question))
+
+
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
     and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
-    "rpm of the lathe"; "at 1800 rpm" is a condition, a "vac pump" or "CC enable" a thing);
-    ``unit_words`` (English words too: "hours", "litres") ask only after "in" ("MTBF in hours",
-    "charge in kg")."""
+    "rpm of the lathe"; "at 1800 rpm" is a condition, a "vac pump" or "CC enable" a thing), or
+    right after "what" / "how many" / "how much" ("what kVA transformer", "how many ohms");
+    ``unit_words`` (English words too: "hours", "litres") ask after "in" ("MTBF in hours",
+    "charge in kg"), and those longer than a letter ("metres", not "m") as units do. "in kW or
+    kVA" asks which unit, not a value."""
     pattern = rf"\b(?:{words})\b"
-    if units:
+    spelled = "|".join(u for u in unit_words.split("|") if len(u.rstrip("?s")) > 1)
+    typed = "|".join(u for u in (units, spelled) if u)
+    if typed:
         pattern += (
-            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{units})"
+            # "w/ a meter", "the amps" name a thing
+            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?:{typed})"
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
+        pattern += rf"|\b(?:what|how\s+many|how\s+much)\s+(?:{typed})(?![\w/])"
     if units or unit_words:
         # not before a number: "tables in sec 4" names a section ("in secs" asks the unit)
         pattern += (
             rf"|\bin\s+(?:{'|'.join(u for u in (units, unit_words) if u)})(?![\w/])(?!\.?\s*\d)"
+            r"(?!\s+or\s+\w)"
         )
-    return re.compile(pattern, re.IGNORECASE)
+    asked = re.compile(pattern, re.IGNORECASE)
+    _WORDS[asked.pattern] = re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+    if units or unit_words:
+        # the same alternatives without the quantity's words: it was asked by a unit
+        _BY_UNIT[asked.pattern] = re.compile(pattern[len(rf"\b(?:{words})\b|") :], re.I)
+    return asked
 
 
 # Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
 # drawing must show to give a value (see gives_number).
 _NUMBERS: dict[str, re.Pattern[str]] = {}
+_UNITS: dict[str, str] = {}
 
 
 def _given(words: str, units: str) -> re.Pattern[str]:
@@ -59,6 +84,7 @@ def _given(words: str, units: str) -> re.Pattern[str]:
     pattern = _given_pattern(words, units)
     if units:
         _NUMBERS[pattern.pattern] = re.compile(rf"\d\s?(?:{units})(?![a-z\d])", re.IGNORECASE)
+        _UNITS[pattern.pattern] = units
     return pattern
 
 
@@ -133,8 +159,12 @@ QUANTITIES: tuple[Quantity, ...] = (
     ),
     Quantity(
         "a speed",
-        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots"),
-        _given(r"speeds?|rpm|revolutions", r"rpm|r/min|min-1|m/s|knots?|kn|rps"),
+        # a cutting or surface speed too: "sfpm", "m/min"
+        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min"),
+        _given(
+            r"speeds?|rpm|revolutions|s?fpm",
+            r"rpm|r/min|min-1|m/s|knots?|kn|rps|s?fpm|ft/min|m/min",
+        ),
     ),
     Quantity(
         "a flow rate",
@@ -154,7 +184,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a dimension",
         _asked(
-            r"dimensions?|length|width|height|diameter|thickness|clearances?|gaps?|"
+            r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
             r"how\s+(?:big|wide|tall|thick|deep|high)",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
@@ -245,6 +275,31 @@ QUANTITIES: tuple[Quantity, ...] = (
         needs_kind=True,
     ),
     Quantity(
+        # a capacitor's value: "2200 µF", "4.7 nF"
+        "a capacitance",
+        # not "pf": a power factor ("PF mode")
+        _asked(r"capacitance|farads?|microfarads?", r"uf|µf|μf|nf|mfd"),
+        _given(r"capacitance|farads?|microfarads?", r"uf|µf|μf|nf|pf|mfd|f"),
+    ),
+    Quantity(
+        # a share of a whole: "slip 3 %", "19.5 percent oxygen"
+        "a percentage",
+        _asked(r"percent|percentage", r"%"),
+        _given(r"percent|percentage", r"%|percent"),
+    ),
+    Quantity(
+        # a cross-section's, a surface's or a deck's area: "0.05 m2", "12 in²"
+        "an area",
+        _asked(
+            r"(?:cross[\s-]*section(?:al)?|surface|flow|sectional)\s+areas?",
+            r"m2|m²|mm2|mm²|cm2|cm²|ft2|ft²|in2|in²|sq\.?\s?(?:m|mm|ft|in)",
+        ),
+        _given(
+            r"areas?",
+            r"m2|m²|mm2|mm²|cm2|cm²|ft2|ft²|in2|in²|sq\.?\s?(?:m|mm|ft|in)",
+        ),
+    ),
+    Quantity(
         # a maker's part, order or article number: a long number in the row naming the part
         # ("6562975"), not the words "Part No." over a column that says "TBA"
         "a part number",
@@ -254,6 +309,13 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
         ),
         re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
+    ),
+    Quantity(
+        # a unit's serial number: a long number or code next to the unit, not the words
+        # "Serial no." of a form to fill in
+        "a serial number",
+        _asked(r"serial\s*(?:no|nos|numbers?|#)|s/n"),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
     ),
 )
 
@@ -289,9 +351,53 @@ def quantity_names(question: str) -> dict[str, tuple[str, ...]]:
     return out
 
 
+# "is it in kW or kVA": two units offered to choose from ask which unit is used, not a value.
+_ANY_UNIT = "|".join(f"(?:{u})" for u in _UNITS.values())
+_UNIT_CHOICE = re.compile(
+    rf"(?<![\w/])(?:{_ANY_UNIT})\s+or\s+(?:{_ANY_UNIT})(?![\w/])", re.IGNORECASE
+)
+
+
 def asked_quantities(question: str) -> list[Quantity]:
     """The quantities the question asks for (empty for most questions)."""
-    return [q for q in QUANTITIES if q.asked.search(question)]
+    if _UNIT_CHOICE.search(question):
+        return []
+    return [
+        q
+        for q in QUANTITIES
+        if any(not _names_thing(q, m, question) for m in q.asked.finditer(question))
+    ]
+
+
+# A quantity's name followed by a noun names a thing: "force platform", "flow rate lab",
+# "pressure gauge"; not by a word asking its value ("pressure setting", "temp limits"), a
+# clause word ("pressure of", "temp at") or another quantity's ("pressure drop" is a pressure).
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]{3,})\b(?:[ \t]+([^\W\d_]+)\b)?")
+
+
+def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> bool:
+    words = _WORDS.get(quantity.asked.pattern)
+    if words is None or not words.fullmatch(match.group(0)):
+        return False  # asked by a unit or "how ..."
+    following = _NEXT_WORD.match(question, match.end())
+    if following is None:
+        return False
+    word = following.group(1).lower()
+    if _asks_about(word):
+        return False
+    # "temperature trip setpoint": the value of the thing named is asked
+    second = (following.group(2) or "").lower()
+    return not (second in VALUE_WORDS or second in _NOT_NOUNS)
+
+
+def _asks_about(word: str) -> bool:
+    return (
+        word in VALUE_WORDS
+        or word in _NOT_NOUNS
+        or word in _FUNCTION_WORDS
+        or bool(_CLAUSE_WORDS.fullmatch(word))
+        or any(q.asked.search(word) or q.given.fullmatch(f"1 {word}") for q in QUANTITIES)
+    )
 
 
 def gives(quantity: Quantity, text: str) -> bool:
@@ -312,11 +418,51 @@ _VALUE = re.compile(
 
 # The number of a step or list item at the start of a line ("7. Calculate the power ... in W",
 # "(11) If no problem is found"): it numbers the text, it is no value of anything.
-_ENUMERATOR = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])(?=[ \t]+[^\W\d_])", re.MULTILINE)
+# A number alone on its line ("2." whose step text is cut off) numbers it too.
+_ENUMERATOR = re.compile(
+    r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])(?=[ \t]+[^\W\d_]|[ \t]*$)", re.MULTILINE
+)
+
+
+_LABELLED = re.compile(r"\s*(?:\([^)]*\)\s*)?[:=]\s*\d")
+# A digit that is part of a name, not a figure: "SW2", "HDEC2000", "R1", "COM1", "#3".
+_NAME_DIGITS = re.compile(r"(?<=[^\W\d_#])\d+|#\s?\d+")
 
 
 def has_value(text: str) -> bool:
-    return bool(_VALUE.search(_ENUMERATOR.sub(" ", text)))
+    return bool(_VALUE.search(_NAME_DIGITS.sub(" ", _ENUMERATOR.sub(" ", text))))
+
+
+# A figure in words ("daily", "twice", "thirty minutes"): a value without a digit; not the
+# number word of a name ("three-phase", "two-pole").
+_WORD_VALUE = re.compile(_VALUE.pattern.replace(r"\d|", "", 1) + r"(?!-\w)", re.IGNORECASE)
+# A unit declared for the whole item: in brackets, as a table's column header writes it
+# ("Pressure (bar)", "Air Heater Resistance (Ω)"), or "in" it ("Dimensions are in mm"): the
+# bare numbers of its rows and labels are in that unit.
+_DECLARED = "[(\\[]\\s*(?:{units})\\s*[)\\]]|\\bin\\s+(?:{units})(?![\\w/])"
+
+
+def gives_amount(quantity: Quantity, passage: str, item: str) -> bool:
+    """The passage gives an amount of the quantity, not only a figure of something else next to
+    its name: a number with one of its units ("6 bar", "250 V"), a figure in words ("every
+    week"), a figure the quantity's name labels ("Dimension: 304 × 205"), or a bare number in an
+    item that declares the unit ("Weight (kg)", "Dimensions are in mm"). "Measure the input
+    voltage (6) before closing SW2" names a voltage and gives none. A quantity without units
+    (a grade, a part number) is given by any figure."""
+    numbers = _NUMBERS.get(quantity.given.pattern)
+    if numbers is None:
+        return has_value(passage)
+    if numbers.search(passage) or _WORD_VALUE.search(passage):
+        return True
+    for match in quantity.given.finditer(passage):
+        # a spec line labels its figure with the quantity's name: "Dimension: 304 × 205 × 175"
+        if not match.group(0)[0].isdigit() and _LABELLED.match(passage, match.end()):
+            return True
+    units = _UNITS[quantity.given.pattern]
+    declared = re.compile(_DECLARED.format(units=units), re.IGNORECASE)
+    return bool(declared.search(item)) and bool(
+        re.search(r"\d", _NAME_DIGITS.sub(" ", _ENUMERATOR.sub(" ", passage)))
+    )
 
 
 def gives_number(quantity: Quantity, text: str) -> bool:
@@ -327,6 +473,30 @@ def gives_number(quantity: Quantity, text: str) -> bool:
     return gives(quantity, text) if numbers is None else bool(numbers.search(text))
 
 
+# Words after a quantity's name that ask about it, not name a thing ("pressure drop", "temp
+# range", "voltage needed"). General English, not any question's.
+_NOT_NOUNS = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    range ranges drop drops rise loss losses difference change changes setpoint setpoints needed
+    required reading readings output input class spec tolerance each every both total per only
+    """,
+    )
+)
+# Function words after a quantity's name ("volts off a single phase supply", "temp do i set"):
+# no thing is named.
+_FUNCTION_WORDS = frozenset(
+    re.findall(
+        r"\w+",
+        """
+    off out up down over under across between into onto through via about above below near
+    against along inside outside the its this that these those there you they our your can could
+    should must will would does did has have had what which when where how why not then than
+    also just
+    """,
+    )
+)
 # Words that ask for a value without saying of what ("max", "rated", "set point", "approx").
 VALUE_WORDS = frozenset(
     re.findall(
@@ -396,6 +566,28 @@ _CLAUSE_WORDS = re.compile(
 )
 
 
+_WHAT_UNIT = re.compile(r"(?:what|how\s+many|how\s+much)\s", re.IGNORECASE)
+_UNIT_NOUN = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?([^,.;:?!()\[\]]+)", re.IGNORECASE)
+
+
+# Which side or extent of a part a dimension is taken over, not the part: "overall height".
+_SIDES = frozenset(
+    [
+        "overall",
+        "total",
+        "outer",
+        "inner",
+        "inside",
+        "outside",
+        "internal",
+        "external",
+        "nominal",
+        "actual",
+        "free",
+    ]
+)
+
+
 def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
     """The words right before each asked quantity whose values no unit tells apart
     (Quantity.needs_kind), per quantity and occurrence: "fuse" rating, "oil" grade; in a
@@ -405,7 +597,7 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
     spans = [m.span() for q in QUANTITIES for m in q.asked.finditer(question)]
     out: dict[str, list[tuple[str, ...]]] = {}
     for quantity in QUANTITIES:
-        if not quantity.needs_kind:
+        if not quantity.needs_kind and quantity.name != "a dimension":
             continue
         for match in quantity.asked.finditer(question):
             if match.group(0).lower().startswith("how"):
@@ -422,7 +614,13 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
             ]
             kinds: list[str] = []
             for start, word in words:
-                if any(a <= start < b for a, b in spans) or len(word) < 3 or word in VALUE_WORDS:
+                if (
+                    any(a <= start < b for a, b in spans)
+                    or len(word) < 3
+                    or word in VALUE_WORDS
+                    or word in _FUNCTION_WORDS
+                    or word in _SIDES
+                ):
                     break  # a kind is read back from the quantity, up to a word that is none
                 kinds.append(word)
             if kinds:
@@ -438,6 +636,9 @@ def asked_of(question: str) -> list[str]:
     for quantity in QUANTITIES:
         for match in quantity.asked.finditer(question):
             phrase = _OF_PHRASE.match(question, match.end())
+            if _WHAT_UNIT.match(match.group(0)):
+                # "what kVA excitation transformer do i need": the unit's noun follows it
+                phrase = _UNIT_NOUN.match(question, match.end())
             if not phrase:
                 continue
             text = _CLAUSE_WORDS.split(phrase.group(1))[0]
