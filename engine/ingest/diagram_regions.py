@@ -17,7 +17,14 @@ import logging
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.ingest.diagram_text import CAPTION_RE, PageText, centre_in
+from engine.ingest.diagram_text import (
+    CAPTION_GAP_PT,
+    CAPTION_RE,
+    PageText,
+    centre_in,
+    join_fragments,
+)
+from engine.ingest.limits import CAPTIONED_MIN_PATHS
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -403,14 +410,30 @@ def is_diagram(region: Region, lines: list[TextLine], prect: Any) -> bool:
         return False
     if region.raster_area >= 0.3 * r.get_area():
         return True  # a picture (vector arrows or callouts drawn over it do not matter)
-    if region.paths < MIN_VECTOR_PATHS:
-        return False  # a frame, a rule, a bordered note
     if _in_furniture_band(r, prect) and r.height < 0.12 * prect.height:
         return False  # header/footer frame and its rules
     if region.curves == 0 and region.diagonals == 0:
         return False  # only horizontal/vertical rules and boxes: a table grid, a form, a QR code
+    if region.paths < MIN_VECTOR_PATHS and not (
+        region.paths >= CAPTIONED_MIN_PATHS and _captioned(r, lines)
+    ):
+        return False  # a frame, a rule, a bordered note (a small sketch the text calls a figure)
     # A bordered text box, a form or a ruled paragraph is running text with a few lines around it.
     return not _is_prose([ln for ln in lines if centre_in(ln.bbox, r)])
+
+
+def _captioned(rect: Any, lines: list[TextLine]) -> bool:
+    """A "Figure N ..." line just under or over ``rect`` (as caption_for reads captions)."""
+    for ln in join_fragments(lines):
+        x0, y0, x1, y1 = ln.bbox
+        if x1 < rect.x0 - 30 or x0 > rect.x1 + 30 or not CAPTION_RE.match(ln.text):
+            continue
+        if (
+            rect.y1 - 8 <= y0 <= rect.y1 + CAPTION_GAP_PT
+            or rect.y0 - CAPTION_GAP_PT <= y1 <= rect.y0 + 8
+        ):
+            return True
+    return False
 
 
 def _is_prose(lines: list[TextLine]) -> bool:

@@ -130,6 +130,12 @@ MIN_PICTURE_SHARE = (
     0.04  # smaller pictures (logos, icons) are not read inline (design choice, not tuned)
 )
 TABLE_CAPTION_REACH = 40.0  # pt: a "Table N" line this close above/below a picture names a table
+# A small vector drawing that the manual captions as a figure ("Figure 2-2 Front Panel Com-0 Port
+# Cable Connection": two pin boxes and seven crossing wires, 7 paths) is a figure with fewer than
+# diagram_regions.MIN_VECTOR_PATHS paths, when it holds line work (a diagonal or a curve). HDEC
+# manual: Figures 2-2, 3-2, 3-6, 3-7, 3-10, 3-11 were dropped as 6-10 paths each; the uncaptioned
+# regions of 1-10 paths on the 7 corpus PDFs are rules, frames and boxes (none has a caption).
+CAPTIONED_MIN_PATHS = 5
 
 # --- header of a ruled table set in the body's face (engine.ingest.table_header)
 # HDEC 2000 terminal tables (p19-24): "Number(Label) | Cross section | Function Description and

@@ -189,6 +189,7 @@ def query_terms(
     terms = terms + members
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
+    expansions.update(_current_forms(library, terms, df, expansions))
     renamed = _quantity_names(library, question, terms, df)
     expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
@@ -198,6 +199,7 @@ def query_terms(
         for t in terms
         if df.get(t) and t not in named and (forms := long_forms(library.keywords, t))
     }
+    defined.update(_refrigerant_names(library, terms))
     # a word of a letter or two the library never uses is an abbreviation the engineer typed
     # ("fz", "dk"), not the name of a thing the library lacks: it is no word of the question;
     # typed in capitals it is a code ("alarm EK")
@@ -235,6 +237,7 @@ def query_terms(
         if not df.get(t)
         and t not in found_joined
         and t not in spelled
+        and t not in defined
         and not _numbered_like_the_library(library, t)
     )
     absent = missing / (sum(weights.values()) or 1.0)
@@ -362,6 +365,66 @@ def _word_forms(
             out[term] = tuple(held)
             if not df.get(term):
                 df[term] = max(found[f] for f in held)
+    return out
+
+
+# An electrical value typed with its unit ("4-20mA", "24v") that manuals print with the kind of
+# current glued on ("4 ...20mAdc", "24VDC", "440VAC"): the way units are written, not tuned.
+_ELECTRICAL_VALUE = re.compile(r"^\d+(?:\.\d+)?(?:mv|v|kv|ma|a|ka)$")
+_CURRENT_KINDS = ("dc", "ac")
+
+
+def _current_forms(
+    library: Library,
+    terms: tuple[str, ...],
+    df: dict[str, int],
+    expansions: dict[str, tuple[str, ...]],
+) -> dict[str, tuple[str, ...]]:
+    """ "20ma" is found as the "20madc" a manual prints (coverage, BM25); a value the library
+    never writes as typed is not counted as absent (``df`` is updated for those)."""
+    wanted = {
+        t: [t + kind for kind in _CURRENT_KINDS]
+        for t in terms
+        if t not in expansions and _ELECTRICAL_VALUE.match(t)
+    }
+    if not wanted:
+        return {}
+    found, _ = library.keywords.document_frequency([f for fs in wanted.values() for f in fs])
+    out: dict[str, tuple[str, ...]] = {}
+    for term, forms in wanted.items():
+        held = [f for f in forms if found.get(f)]
+        if held:
+            out[term] = tuple(held)
+            if not df.get(term):
+                df[term] = max(found[f] for f in held)
+    return out
+
+
+# A refrigerant typed by its R number ("R134a", "r22") is printed in manuals and on charts with
+# the prefix of its chemical class instead ("HFC-134a", "HCFC-22"): the designations of ISO 817 /
+# ASHRAE 34, not tuned.
+_REFRIGERANT = re.compile(r"^r(\d{2,4}[a-z]?)$")
+_REFRIGERANT_CLASSES = ("cfc", "hcfc", "hfc", "hc", "hfo", "hcfo", "pfc", "fc")
+
+
+def _refrigerant_names(
+    library: Library, terms: tuple[str, ...]
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """ "r134a" -> (("hfc", "134a"),) where the library prints "HFC-134a": found there (coverage)
+    and added to the question's vector like an acronym's long form, not a word the library
+    lacks."""
+    out: dict[str, tuple[tuple[str, ...], ...]] = {}
+    for term in terms:
+        number = _REFRIGERANT.match(term)
+        if number is None:
+            continue
+        held = tuple(
+            (prefix, number.group(1))
+            for prefix in _REFRIGERANT_CLASSES
+            if library.keywords.mentions([[prefix, number.group(1)]])
+        )
+        if held:
+            out[term] = held
     return out
 
 

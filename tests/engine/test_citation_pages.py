@@ -61,3 +61,25 @@ def test_the_answer_after_a_page_break_is_cited_on_its_page(tmp_path: Path) -> N
     first = answer.evidence[0]
     assert first.ref_id == chunk.chunk_id
     assert first.page == 2 and first.bbox == chunk.regions[1].bbox
+
+
+def test_a_passage_over_several_sheets_is_cited_on_the_sheet_of_what_was_asked() -> None:
+    from engine.retrieval.focus import focus_page
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.types import PageRegion
+    from tests.doubles.hits import make_hit
+
+    sheets = [
+        "Calculate delivered compressor power (in Watts)\nCalculate COP of the unit\n",
+        "Pressure (bar)\nP-h diagram for refrigerant HFC-134a\nEnthalpy (kJ/kg)\n",
+    ]
+    hit = make_hit("".join(sheets), title="4 Refrigeration Lab", page=17)
+    hit.regions = [PageRegion(17, (0, 0, 1, 1), 0), PageRegion(18, (0, 0, 1, 1), len(sheets[0]))]
+    # "refrig lab - what calcs do they want"
+    weights = {"refrig": 5.7, "lab": 3.5, "calcs": 3.9}
+    forms = {"refrig": ("refrigeration", "refrigerant"), "calcs": ("calculate", "calculations")}
+    terms = QueryTerms(("refrig", "lab", "calcs"), weights, (), expansions=forms)
+    # "refrig lab" is the section's heading, true of both sheets: the calculation sheet holds
+    # the rest of what was asked, though the chart's title repeats "refrigerant"
+    focus_page(hit, terms)
+    assert hit.page == 17

@@ -347,6 +347,37 @@ def test_generated_vector_pid_with_caption_and_tags():
     assert {f"V-10{i}" for i in range(6)} <= {lbl.text for lbl in pid.labels}
 
 
+def draw_crossed_lead(page: pymupdf.Page) -> None:
+    """A null-modem lead as a manual draws it: two pin boxes and crossing wires (7 paths)."""
+    for x in (200, 380):
+        for i, pin in enumerate(("2", "3", "5")):
+            page.draw_rect((x, 430 + 16 * i, x + 19, 446 + 16 * i))
+            page.insert_text((x + 6, 442 + 16 * i), pin, fontsize=8)
+    page.draw_line((219, 438), (300, 438))
+    page.draw_line((300, 438), (320, 454))  # RXD to TXD: the wires cross
+    page.draw_line((300, 454), (320, 438))
+    page.draw_line((320, 438), (380, 438))
+    for name, y in (("RXD", 442), ("TXD", 458), ("GND", 474)):
+        page.insert_text((182, y), name, fontsize=8)
+
+
+def test_small_drawing_the_manual_captions_as_a_figure_is_a_diagram():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 400), "RS232 port (Front) connection", fontsize=10)
+    draw_crossed_lead(page)
+    page.insert_text((200, 510), "Figure 2-2 Front Panel Com-0 Port Cable Connection", fontsize=9)
+
+    (lead,) = find_page_diagrams(page, 18, [], None)
+    assert lead.caption == "Figure 2-2 Front Panel Com-0 Port Cable Connection"
+    assert {"RXD", "TXD", "GND"} <= {w for lbl in lead.labels for w in lbl.text.split()}
+
+    bare = pymupdf.open()
+    uncaptioned = bare.new_page()
+    draw_crossed_lead(uncaptioned)  # the same few lines without a caption: a sketch too small
+    assert find_page_diagrams(uncaptioned, 1, [], None) == []
+
+
 def test_bordered_text_box_and_ruled_grid_are_not_diagrams():
     doc = pymupdf.open()
     page = doc.new_page()

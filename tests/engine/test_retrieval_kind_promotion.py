@@ -46,3 +46,22 @@ def test_the_kind_the_question_asks_for_still_takes_second_place() -> None:
     ]
     order = [h.ref_id for h in rank(hits, "table")]
     assert order[:2] == ["t1", "spec table"]
+
+
+def test_one_kind_is_lifted_into_the_first_five_not_two_over_a_stronger_passage() -> None:
+    # "gas lab homework q4 ...": four passages of the lab outscore its best table and drawing;
+    # lifting both would leave the fourth passage (the homework page) sixth
+    hits = [
+        _hit("text", "refrigeration lab", 14, 0.47),
+        _hit("text", "gas lab procedure", 11, 0.466),
+        _hit("text", "gas lab deliverables", 12, 0.455),
+        _hit("text", "gas lab questions", 13, 0.41),
+        _hit("text", "air conditioning lab", 19, 0.406),
+        _hit("table", "air conditioning table", 19, 0.389),
+        _hit("diagram", "air conditioning drawing", 23, 0.33),
+    ]
+    order = [h.ref_id for h in rank(hits, "mixed")]
+    assert "gas lab questions" in order[:5]
+    # the stronger of the other kinds is still in sight, below the passages that outscore it
+    assert order[4] == "air conditioning table"
+    assert order.index("air conditioning drawing") > 4

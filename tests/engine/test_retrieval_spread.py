@@ -283,3 +283,51 @@ def test_the_lines_around_a_chunk_count_for_a_passage_cut_in_two() -> None:
         "s1:c001": "Intro line\nmore intro\nControl Power Input\n"
         "Generator voltage sensing\nburden 1 VA\nrange 110 V"
     }
+
+
+def test_a_value_typed_with_its_unit_is_found_where_the_manual_adds_dc(tmp_path: Path) -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import coverage, query_terms
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    answer = (
+        "The permissible input range is 4 ...20mAdc or +/-10Vdc. The shield wire is "
+        "connected on A3, not with protective earth."
+    )
+    other = "Remote control by analogue signal input, see the setup screen."
+    index.add([KeywordRow("text", "c1", "d1", answer), KeywordRow("text", "c2", "d1", other)])
+    library = SimpleNamespace(keywords=index)
+    terms = query_terms(library, "4-20mA / +-10V remote input shield")  # type: ignore[arg-type]
+    # "20mA" and "10V" are the manual's "20mAdc" and "10Vdc": not words it lacks ...
+    assert terms.absent == 0.0
+    # ... and the passage that gives them covers the question better than the one that does not
+    assert coverage(terms, answer) > coverage(terms, other)
+    index.close()
+
+
+def test_a_refrigerant_typed_by_its_r_number_is_found_where_printed_by_its_class(
+    tmp_path: Path,
+) -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hybrid import coverage, query_terms
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    chart = "P-h DIAGRAM FOR REFRIGERANT HFC-134a (metric units) Pressure (bar) Enthalpy (kJ/kg)"
+    other = "Lathe chart: cutting speeds for each material, right hand tool."
+    index.add([KeywordRow("diagram", "g1", "d1", chart), KeywordRow("text", "c1", "d1", other)])
+    library = SimpleNamespace(keywords=index)
+    terms = query_terms(library, "r134a p-h chart right hand")  # type: ignore[arg-type]
+    assert terms.absent == 0.0  # "R134a" is the chart's HFC-134a, not a word it lacks
+    assert coverage(terms, chart) > coverage(terms, "P-h diagram, metric units")
+    assert "hfc 134a" in terms.embedding_text("r134a p-h chart").lower()
+    # a number no refrigerant of the library has stays a word the library lacks
+    assert "r404a" not in query_terms(library, "r404a p-h chart").long_forms  # type: ignore[arg-type]
+    index.close()
