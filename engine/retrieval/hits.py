@@ -6,9 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.index_text.diagrams import diagram_text
-from engine.index_text.tables import table_text
 from engine.retrieval.drawing_items import drawing_items
-from engine.retrieval.hybrid import Candidate
+from engine.retrieval.hybrid import Candidate, whole_table_text
 from engine.types import BBox, DocumentInfo, Hit
 
 if TYPE_CHECKING:
@@ -92,7 +91,7 @@ def to_hits(
                 doc_file=doc.file,
                 page=page,
                 title=table.caption or "Table",
-                text=table_text(table) if whole else tchunk.text,
+                text=whole_table_text(table) if whole else tchunk.text,
                 bbox=_region_on(table.regions, page) or table.bbox,
                 regions=list(table.regions),
                 asset_path=table.csv_path,

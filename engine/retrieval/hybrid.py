@@ -805,7 +805,7 @@ def table_context(library: Library, chunk_ids: list[str]) -> tuple[dict[str, str
                 continue
             if c.row_start == 0 and c.row_end >= len(table.rows):
                 continue  # the chunk is the whole table
-            wholes[cid] = _whole_text(table)
+            wholes[cid] = whole_table_text(table)
     return headings, wholes
 
 
@@ -815,7 +815,8 @@ _WHOLE_TEXTS: dict[str, str] = {}
 WHOLE_TEXTS_MAX = 4096  # small tables' texts held (a few MB at most)
 
 
-def _whole_text(table: ExtractedTable) -> str:
+def whole_table_text(table: ExtractedTable) -> str:
+    """``table_text`` of the whole table, rendered once per table (see _WHOLE_TEXTS)."""
     text = _WHOLE_TEXTS.get(table.table_id)
     if text is None:
         text = table_text(table)

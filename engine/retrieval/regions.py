@@ -20,13 +20,6 @@ def _stem(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") else word
 
 
-def _matches(asked: str, word: str) -> bool:
-    """ "eebds" ~ "eebd", "gym" ~ "gymnasium", "freq" ~ "frequency": labels are terse, so are we."""
-    if _stem(asked) == _stem(word):
-        return True
-    return len(asked) >= 3 and not asked.isdigit() and word.startswith(asked)
-
-
 def question_region(
     labels: list[DiagramLabel],
     terms: QueryTerms,
@@ -41,22 +34,53 @@ def question_region(
     return _best_neighbourhood(labels, terms, caption, within)[1]
 
 
-def _best_neighbourhood(
-    labels: list[DiagramLabel], terms: QueryTerms, caption: str, within: BBox | None
-) -> tuple[float, list[DiagramLabel]]:
-    """(question word weight covered, labels) of the best neighbourhood; (0, []) if none."""
+def _wanted(terms: QueryTerms, caption: str) -> dict[str, float]:
+    """The question's words that can locate a spot, with their weights."""
     whole = {_stem(w) for w in tokens(caption)}
-    wanted = {t: w for t, w in terms.weights.items() if _stem(t) not in whole}
-    if not wanted:
-        return 0.0, []
+    return {t: w for t, w in terms.weights.items() if _stem(t) not in whole}
+
+
+def _labels_with_words(
+    labels: list[DiagramLabel], wanted: dict[str, float]
+) -> list[tuple[DiagramLabel, set[str]]]:
+    """Each label that has some of the ``wanted`` words, with those words: "eebds" ~ "eebd",
+    "gym" ~ "gymnasium", "freq" ~ "frequency" (labels are terse, so are we). Read once per
+    drawing hit: a deck plan has hundreds of labels (a third of a drawing search's CPU went on
+    matching them word by word, twice)."""
+    asked = [(t, _stem(t), len(t) >= 3 and not t.isdigit()) for t in wanted]
     found: list[tuple[DiagramLabel, set[str]]] = []
     for label in labels:
-        if within is not None and not _centre_in(label.bbox, within):
-            continue
-        have = tokens(label.text)
-        words = {t for t in wanted if any(_matches(t, h) for h in have)}
+        have = [(h, _stem(h)) for h in tokens(label.text)]
+        words = {
+            t
+            for t, stem, prefix in asked
+            if any(stem == h_stem or (prefix and h.startswith(t)) for h, h_stem in have)
+        }
         if words:
             found.append((label, words))
+    return found
+
+
+def _best_neighbourhood(
+    labels: list[DiagramLabel],
+    terms: QueryTerms,
+    caption: str,
+    within: BBox | None,
+    matching: list[tuple[DiagramLabel, set[str]]] | None = None,
+) -> tuple[float, list[DiagramLabel]]:
+    """(question word weight covered, labels) of the best neighbourhood; (0, []) if none.
+    ``matching``: _labels_with_words of these labels, when already read."""
+    wanted = _wanted(terms, caption)
+    if not wanted:
+        return 0.0, []
+    if matching is None:
+        inside = [lb for lb in labels if within is None or _centre_in(lb.bbox, within)]
+        matching = _labels_with_words(inside, wanted)
+    found = [
+        (label, words)
+        for label, words in matching
+        if within is None or _centre_in(label.bbox, within)
+    ]
     if not found:
         return 0.0, []
     reach = radius(labels)
@@ -89,10 +113,11 @@ def spot_on_drawing(
     the zoom box is then that neighbourhood; a neighbourhood inside the region found that covers
     as much wins. When no label has the question's words (the region matched by meaning), the
     region found is where the drawing opens."""
-    covered, outlined = _best_neighbourhood(labels, terms, caption, None)
+    matching = _labels_with_words(labels, _wanted(terms, caption))
+    covered, outlined = _best_neighbourhood(labels, terms, caption, None, matching)
     if found is not None:
         # a tie goes to the region found: it was ranked on all the question's words
-        inside = _best_neighbourhood(labels, terms, caption, found)
+        inside = _best_neighbourhood(labels, terms, caption, found, matching)
         if inside[1] and inside[0] >= covered:
             return inside[1], found
     return outlined, zoom_box(labels, outlined, found)

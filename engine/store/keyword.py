@@ -180,6 +180,10 @@ _BACKFILL_ROWS = 2_000  # passages read at a time (a few MB)
 
 def tokens(text: str) -> list[str]:
     """FTS5 unicode61-compatible tokens, lower-case."""
+    if text.isascii():
+        # the same tokens (lower case keeps ASCII letters letters), without a Python loop:
+        # scoring reads every candidate's text this way (~10 % of a question's CPU)
+        return _TOKEN.findall(text.lower())
     return [t.lower() for t in _TOKEN.findall(text)]
 
 

@@ -6,6 +6,7 @@ type, the columns, migrations and row converters would be spread over files.)"""
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import threading
@@ -531,11 +532,22 @@ def _table_chunk(r: sqlite3.Row) -> TableChunk:
     )
 
 
-def _diagram(r: sqlite3.Row) -> Diagram:
-    labels = [
+# Drawings whose labels are kept decoded, by their stored text (so never stale: labels read
+# again are another text). A deck plan holds hundreds of labels, and every search that finds a
+# drawing reads it again: decoding them was ~4 % of a question's CPU on the corpus library.
+LABEL_TEXTS_KEPT = 256
+
+
+@functools.lru_cache(maxsize=LABEL_TEXTS_KEPT)
+def _labels(stored: str) -> tuple[DiagramLabel, ...]:
+    return tuple(
         DiagramLabel(text=t, bbox=tuple(b), code=c)  # type: ignore[arg-type]
-        for t, b, c in json.loads(r["labels"] or "[]")
-    ]
+        for t, b, c in json.loads(stored or "[]")
+    )
+
+
+def _diagram(r: sqlite3.Row) -> Diagram:
+    labels = list(_labels(r["labels"] or ""))  # a list of its own: ingest edits it in place
     return Diagram(
         schema_id=r["schema_id"],
         doc_id=r["doc_id"],

@@ -158,3 +158,35 @@ def test_a_documents_outline_is_read_again_once_its_content_changes(tmp_path: Pa
     records.finish_removal("d1")
     assert records.outline("d1") == ()
     records.close()
+
+
+def test_a_drawings_labels_read_again_are_served_and_edits_do_not_leak(tmp_path: Path) -> None:
+    """Decoded labels are kept between questions; labels read again (OCR after the batch) must
+    be what the next search sees, and a caller changing its copy must not change the store's."""
+    from engine.store.records import SqliteRecordStore
+    from engine.types import Diagram, DiagramLabel
+
+    records = SqliteRecordStore(tmp_path / "library.sqlite")
+    records.open()
+    first = DiagramLabel("V003", (10.0, 10.0, 30.0, 20.0), "V003")
+    drawing = Diagram("d1:s001", "d1", None, 1, (0.0, 0.0, 500.0, 400.0), "Fig. 1", "", [first])
+    records.add_content("d1", [], [], [], [], [drawing])
+    read = records.diagrams(["d1:s001"])["d1:s001"]
+    assert read.labels == [first]
+    read.labels.append(DiagramLabel("P01", (50.0, 50.0, 70.0, 60.0)))  # as ingest edits them
+    assert records.diagrams(["d1:s001"])["d1:s001"].labels == [first]
+    second = DiagramLabel("FV-203", (100.0, 100.0, 140.0, 110.0), "FV203")
+    records.set_diagram_labels("d1:s001", [first, second])
+    assert records.diagrams(["d1:s001"])["d1:s001"].labels == [first, second]
+    records.close()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Pump P-01 RUNS at 1800rpm", "Ölpumpe ÜBERDRUCK 5 bar", "İstanbul DECK_2 ﬁlter", "", "__"],
+)
+def test_words_are_read_the_same_from_plain_and_accented_text(text: str) -> None:
+    """The keyword index's words (lower case, split as FTS5's unicode61 does)."""
+    from engine.store.keyword import _TOKEN, tokens
+
+    assert tokens(text) == [t.lower() for t in _TOKEN.findall(text)]
