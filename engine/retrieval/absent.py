@@ -18,6 +18,7 @@ from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
+from engine.vocab.refrigerants import class_forms
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -115,7 +116,8 @@ def _written(surface: str) -> re.Pattern[str] | None:
 
 
 def _mentioned(surface: str, keywords: KeywordIndex) -> bool:
-    spellings = _spellings(surface)
+    # "R134a" printed "HFC-134a" (engine.vocab.refrigerants)
+    spellings = _spellings(surface) + class_forms(surface)
     plain = [s for s in spellings if not _loose(s)]
     if plain and keywords.mentions(plain):
         return True

@@ -31,6 +31,7 @@ from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
+from engine.vocab.refrigerants import class_forms
 
 if TYPE_CHECKING:
     import numpy as np
@@ -400,13 +401,6 @@ def _current_forms(
     return out
 
 
-# A refrigerant typed by its R number ("R134a", "r22") is printed in manuals and on charts with
-# the prefix of its chemical class instead ("HFC-134a", "HCFC-22"): the designations of ISO 817 /
-# ASHRAE 34, not tuned.
-_REFRIGERANT = re.compile(r"^r(\d{2,4}[a-z]?)$")
-_REFRIGERANT_CLASSES = ("cfc", "hcfc", "hfc", "hc", "hfo", "hcfo", "pfc", "fc")
-
-
 def _refrigerant_names(
     library: Library, terms: tuple[str, ...]
 ) -> dict[str, tuple[tuple[str, ...], ...]]:
@@ -415,14 +409,7 @@ def _refrigerant_names(
     lacks."""
     out: dict[str, tuple[tuple[str, ...], ...]] = {}
     for term in terms:
-        number = _REFRIGERANT.match(term)
-        if number is None:
-            continue
-        held = tuple(
-            (prefix, number.group(1))
-            for prefix in _REFRIGERANT_CLASSES
-            if library.keywords.mentions([[prefix, number.group(1)]])
-        )
+        held = tuple(tuple(f) for f in class_forms(term) if library.keywords.mentions([f]))
         if held:
             out[term] = held
     return out

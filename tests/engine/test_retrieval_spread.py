@@ -331,3 +331,19 @@ def test_a_refrigerant_typed_by_its_r_number_is_found_where_printed_by_its_class
     # a number no refrigerant of the library has stays a word the library lacks
     assert "r404a" not in query_terms(library, "r404a p-h chart").long_forms  # type: ignore[arg-type]
     index.close()
+
+
+def test_a_refrigerant_printed_only_by_its_class_is_not_declined_as_absent(tmp_path: Path) -> None:
+    from engine.retrieval.absent import absent_names
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    chart = "P-h DIAGRAM FOR REFRIGERANT HFC-134a (metric units) Pressure (bar) Enthalpy (kJ/kg)"
+    index.add([KeywordRow("diagram", "g1", "d1", chart)])
+    # the library prints only "HFC-134a": the engineer's "R134a" is that refrigerant ...
+    assert absent_names("p-h chart for R134a", index) == []
+    # ... while one it never prints in any form is still absent
+    assert absent_names("p-h chart for R404A", index) == ["R404A"]
+    index.close()
