@@ -356,6 +356,14 @@ def _word_forms(
     wanted = {
         t: inflections(t) for t in terms if t not in expansions and t.isalpha() and len(t) >= 4
     }
+    return _held_forms(library, wanted, df)
+
+
+def _held_forms(
+    library: Library, wanted: dict[str, list[str]], df: dict[str, int]
+) -> dict[str, tuple[str, ...]]:
+    """Of each term's other forms, those the library uses; a term the library never uses as
+    typed takes the document frequency of its forms (``df`` is updated)."""
     if not wanted:
         return {}
     found, _ = library.keywords.document_frequency([f for fs in wanted.values() for f in fs])
@@ -388,17 +396,7 @@ def _current_forms(
         for t in terms
         if t not in expansions and _ELECTRICAL_VALUE.match(t)
     }
-    if not wanted:
-        return {}
-    found, _ = library.keywords.document_frequency([f for fs in wanted.values() for f in fs])
-    out: dict[str, tuple[str, ...]] = {}
-    for term, forms in wanted.items():
-        held = [f for f in forms if found.get(f)]
-        if held:
-            out[term] = tuple(held)
-            if not df.get(term):
-                df[term] = max(found[f] for f in held)
-    return out
+    return _held_forms(library, wanted, df)
 
 
 def _refrigerant_names(
@@ -796,20 +794,22 @@ def table_context(library: Library, chunk_ids: list[str]) -> tuple[dict[str, str
     return headings, wholes
 
 
-# A table's text as shown whole, by table id: ids are made from the document's content, so a
-# text never goes stale; rendered once, not at every question (5 % of question time otherwise).
-_WHOLE_TEXTS: dict[str, str] = {}
+# A table's text as shown whole, by table id and content: ids are positional within a document
+# (a table read again, e.g. by a later OCR pass, keeps its id), so the rows are part of the key;
+# rendered once, not at every question (5 % of question time otherwise).
+_WHOLE_TEXTS: dict[tuple[str, str, str], str] = {}
 WHOLE_TEXTS_MAX = 4096  # small tables' texts held (a few MB at most)
 
 
 def whole_table_text(table: ExtractedTable) -> str:
     """``table_text`` of the whole table, rendered once per table (see _WHOLE_TEXTS)."""
-    text = _WHOLE_TEXTS.get(table.table_id)
+    key = (table.table_id, table.caption, repr((table.header, table.rows)))
+    text = _WHOLE_TEXTS.get(key)
     if text is None:
         text = table_text(table)
         if len(_WHOLE_TEXTS) >= WHOLE_TEXTS_MAX:
             _WHOLE_TEXTS.clear()
-        _WHOLE_TEXTS[table.table_id] = text
+        _WHOLE_TEXTS[key] = text
     return text
 
 

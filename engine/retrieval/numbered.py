@@ -116,11 +116,16 @@ def _name_forms(thing: Numbered, terms: QueryTerms | None) -> list[str]:
 
 def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> bool:
     if thing.name == "version":
-        text = ".".join(str(p) for p in thing.number)
-        written = re.compile(
-            rf"\b(?:v|ver|version|rev|revision)\W{{0,3}}{re.escape(text)}(?![\d.])", re.I
+        return any(
+            keywords.mentions(
+                # as tokens: "1.30" after "Version", or glued to its letter ("V1.30": "v1 30")
+                [[f"{prefix}{text}"] for prefix in ("", "v", "ver", "rev")],
+                written=re.compile(
+                    rf"\b(?:v|ver|version|rev|revision)\W{{0,3}}{re.escape(text)}(?!\d)", re.I
+                ),
+            )
+            for text in _version_forms(thing.surface)
         )
-        return keywords.mentions([[str(p) for p in thing.number]], written=written)
     digits = str(thing.number[0])
     if thing.glued:
         return _mentioned(f"{thing.name}{digits}", keywords)
@@ -129,6 +134,23 @@ def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> 
         for number in {digits.zfill(n) for n in range(len(digits), 4)}:
             spellings += [[form, number], [f"{form}{number}"], [form + "s", number]]
     return keywords.mentions(spellings)
+
+
+def _version_forms(surface: str) -> list[str]:
+    """The ways a manual may print the version typed: as typed, with its last part's trailing
+    zero dropped or added ("1.30" / "1.3"), and the release it belongs to ("1.3" of "1.3.1"); a
+    version the library prints with more parts ("1.3.1" for "1.3") is matched as written."""
+    found = _VERSION.search(surface)
+    text = found.group(1) if found else surface
+    parts = text.split(".")
+    forms = [text]
+    last = parts[-1]
+    if len(last) > 1 and last.endswith("0"):
+        forms.append(".".join([*parts[:-1], last.rstrip("0") or "0"]))
+    if len(last) == 1:
+        forms.append(f"{text}0")
+    forms += [".".join(parts[:k]) for k in range(len(parts) - 1, 1, -1)]
+    return list(dict.fromkeys(forms))
 
 
 def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tuple[int, ...]]:

@@ -134,7 +134,7 @@ def _gives(
     subject = {w: x for w, x in asked.subject.items() if w not in implied}
     of = {w: x for w, x in asked.of.items() if w not in implied}
     if not subject:
-        return gives(quantity, f"{title}\n{text}") and has_value(text)
+        return gives(quantity, f"{title}\n{text}") and has_value(text, quantity)
     title_words = set(tokens(title)) | set(implied)
     total = sum(subject.values())
     of_total = sum(of.values())
@@ -145,7 +145,7 @@ def _gives(
     else:
         passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
     for passage in passages:
-        if not has_value(passage):
+        if not has_value(passage, quantity):
             continue  # names the quantity, gives no value of it
         if (
             quantity.name in asked.by_unit

@@ -88,11 +88,22 @@ def _given(words: str, units: str) -> re.Pattern[str]:
     return pattern
 
 
+def _unit_first(units: str) -> str:
+    """A unit written before its figure, as spec lines and table rows print it ("kVA 3",
+    "bar: 10", "m3/h 25", "| kW | 12"): before ":", "=" or "|", or before the figure itself when
+    the unit is no English word ("in 1975", "a 3-phase motor"). A unit in brackets
+    ("Head H [ft]: 33.85") declares a column's unit: read with the item (gives_amount), not as
+    giving the quantity asked."""
+    return (
+        rf"(?<![\w/])(?:(?:{units})(?![\w/])\s*[:=|]"
+        rf"|(?=\S\S)(?!(?:in|at|on|min|mi)\b)(?:{units})(?![\w/]))\s*\d"
+    )
+
+
 def _given_pattern(words: str, units: str) -> re.Pattern[str]:
+    number = rf"\d\s?(?:{units})(?![a-z\d])|{_unit_first(units)}" if units else ""
     return re.compile(
-        rf"\b(?:{words})(?![a-z])" + (rf"|\d\s?(?:{units})(?![a-z\d])" if units else "")
-        if words
-        else rf"\d\s?(?:{units})(?![a-z\d])",
+        rf"\b(?:{words})(?![a-z])" + (f"|{number}" if number else "") if words else number,
         re.IGNORECASE,
     )
 
@@ -163,7 +174,7 @@ QUANTITIES: tuple[Quantity, ...] = (
         _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min"),
         _given(
             r"speeds?|rpm|revolutions|s?fpm",
-            r"rpm|r/min|min-1|m/s|knots?|kn|rps|s?fpm|ft/min|m/min",
+            r"rpm|r/min|/min|min-1|m/s|knots?|kn|rps|s?fpm|ft/min|m/min",
         ),
     ),
     Quantity(
@@ -424,13 +435,22 @@ _ENUMERATOR = re.compile(
 )
 
 
-_LABELLED = re.compile(r"\s*(?:\([^)]*\)\s*)?[:=]\s*\d")
+_LABELLED = re.compile(r"\s*(?:\([^)]*\)\s*)?[:=|]\s*\d")
 # A digit that is part of a name, not a figure: "SW2", "HDEC2000", "R1", "COM1", "#3".
 _NAME_DIGITS = re.compile(r"(?<=[^\W\d_#])\d+|#\s?\d+")
 
 
-def has_value(text: str) -> bool:
-    return bool(_VALUE.search(_NAME_DIGITS.sub(" ", _ENUMERATOR.sub(" ", text))))
+def has_value(text: str, quantity: Quantity | None = None) -> bool:
+    """A figure or a figure in words. For a quantity measured in units, the digits of a name
+    ("SW2", "HDEC2000", "#3") are no figure of it; for one without (a part or serial number, a
+    grade: "AB123456", "VG220", "SAE30") the name is the value."""
+    text = _ENUMERATOR.sub(" ", text)
+    numbers = _NUMBERS.get(quantity.given.pattern) if quantity is not None else None
+    if numbers is not None:
+        if numbers.search(text):
+            return True  # a figure with its unit, even glued to a letter ("fuse T2A")
+        text = _NAME_DIGITS.sub(" ", text)
+    return bool(_VALUE.search(text))
 
 
 # A figure in words ("daily", "twice", "thirty minutes"): a value without a digit; not the
@@ -451,7 +471,7 @@ def gives_amount(quantity: Quantity, passage: str, item: str) -> bool:
     (a grade, a part number) is given by any figure."""
     numbers = _NUMBERS.get(quantity.given.pattern)
     if numbers is None:
-        return has_value(passage)
+        return has_value(passage, quantity)
     if numbers.search(passage) or _WORD_VALUE.search(passage):
         return True
     for match in quantity.given.finditer(passage):
@@ -459,6 +479,8 @@ def gives_amount(quantity: Quantity, passage: str, item: str) -> bool:
         if not match.group(0)[0].isdigit() and _LABELLED.match(passage, match.end()):
             return True
     units = _UNITS[quantity.given.pattern]
+    if re.search(_unit_first(units), passage, re.IGNORECASE):
+        return True
     declared = re.compile(_DECLARED.format(units=units), re.IGNORECASE)
     return bool(declared.search(item)) and bool(
         re.search(r"\d", _NAME_DIGITS.sub(" ", _ENUMERATOR.sub(" ", passage)))
@@ -556,7 +578,7 @@ GENERIC_THINGS = frozenset(
 # "weight of the water mist feed pumps", "insulation resistance for the pump motor": the words
 # after "of" / "for" that follow the quantity name what it is asked of, up to a clause boundary.
 _OF_PHRASE = re.compile(
-    r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]+)",
+    r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]{1,80})",
     re.IGNORECASE,
 )
 _CLAUSE_WORDS = re.compile(
@@ -567,7 +589,8 @@ _CLAUSE_WORDS = re.compile(
 
 
 _WHAT_UNIT = re.compile(r"(?:what|how\s+many|how\s+much)\s", re.IGNORECASE)
-_UNIT_NOUN = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?([^,.;:?!()\[\]]+)", re.IGNORECASE)
+# Both read at most 80 characters on (a clause; more made a 40 KB pasted question quadratic).
+_UNIT_NOUN = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?([^,.;:?!()\[\]]{1,80})", re.IGNORECASE)
 
 
 # Which side or extent of a part a dimension is taken over, not the part: "overall height".
