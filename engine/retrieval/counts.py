@@ -1,11 +1,13 @@
 """A count a question asks for: "how many events does it keep", "how many eeprom writes".
 
-The answer to "how many <things>" is a number written next to the things ("keeps the last 32
-events", "Two (2) 5-gallon buckets", "14x Nitrogen Cylinders", "events: 16"); a passage that
-describes the things without such a number does not give the count. A drawing that shows the
-things gives it too: the engineer counts them on it ("how many EEBDs on the 4th deck").
-"how many ohms / minutes / litres" asks for a quantity by its unit (engine.vocab.quantities),
-not a count. General English, not any question's words.
+The answer to "how many <things>" is a whole number written next to the things, in the same
+table row or sentence, on either side of them: "keeps the last 32 events", "Two (2) 5-gallon
+buckets", "14x Nitrogen Cylinders", "six-cylinder", "Impeller | Qty | 4", "O-ring x 6",
+"No. of cylinders ........ 6", "Impeller 4 off". A passage that describes the things without
+such a number does not give the count. A drawing that shows the things gives it too: the
+engineer counts them on it ("how many EEBDs on the 4th deck"). "how many ohms / minutes /
+litres" asks for a quantity by its unit (engine.vocab.quantities), not a count. General English
+and the ways manuals write a quantity of parts, not any question's words.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from __future__ import annotations
 import re
 
 from engine.retrieval import tuning
-from engine.vocab.quantities import QUANTITIES, Quantity
+from engine.vocab.quantities import QUANTITIES, Quantity, all_units
 
 # Words that end the thing counted: verbs, prepositions, pronouns ("how many events does it
-# keep", "how many bottles on the skid", "how many of them").
+# keep", "how many bottles on the skid", "how many of them"). A verb not listed ("how many studs
+# hold the cover") stays in the thing's words: a figure next to any of them gives the count.
 _STOP = (
     r"does|do|did|is|are|was|were|can|could|will|would|should|shall|must|has|have|had|it|they|"
     r"there|on|in|of|for|per|at|with|to|from|by|the|a|an|and|or|we|i|you|each|total|left|"
@@ -25,44 +28,97 @@ _STOP = (
 _HOW_MANY = re.compile(
     rf"\bhow\s+many\s+((?:(?!(?:{_STOP})\b)[^\W\d_][\w-]*\s*){{1,3}})", re.IGNORECASE
 )
-# A figure: digits that are not part of a name ("SW2", "#3"), or an English number word.
-# "20s tripping delay" is a time, not 20 trips: the figure stands alone or with an "x".
-# A count is whole: "0.5 trip delay" on a graph's axis is none.
-_FIGURE = (
-    r"(?:(?<![^\W\d_#])\d+(?:,\d{3})*(?![.,]?\d)(?:\s?x\s?|\s+)|(?:one|two|three|four|five|six|seven|eight|"
-    r"nine|ten|eleven|twelve|sixteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million)"
-    r"\s+)"
+
+_ONES = (
+    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    "sixteen|seventeen|eighteen|nineteen"
 )
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+# A number in words, whole: "twenty-four", "a single", "a pair of", "a dozen".
+_NUMBER_WORD = (
+    rf"(?<![\w-])(?:(?:{_TENS})(?:-(?:{_ONES}))?|{_ONES}|hundred|thousand|million|single|"
+    r"pair|couple|dozen)(?![\w])"
+)
+# A figure, whole ("0.5 trip delay" on a graph's axis is none), not part of a name ("SW2",
+# "#3", "HDEC2000", "No. 2", "Figure 3-14", "5643-201"), not an amount in a unit ("12V" of
+# "2 x 12V", "20s tripping delay"). "(x4)" and "x 6" write it after an "x".
+_DIGITS = (
+    r"(?:(?<![\w#.,/-])|(?<=\bx)|(?<=\b[x×]\s))"
+    r"(?<!\bno\.\s)(?<!\bnr\.\s)(?<!\bno\s)(?<!\bitem\s)(?<!\bstep\s)(?<!\bpage\s)"
+    r"(?<!\bfig\.\s)(?<!\bfigure\s)(?<!\btable\s)(?<!\bsection\s)(?<!\bchapter\s)"
+    rf"\d+(?:,\d{{3}})*(?![.,]?\d)(?!-\d)(?!\s?(?:{all_units()})(?![a-z\d]))"
+)
+_FIGURE = rf"(?:{_DIGITS}|{_NUMBER_WORD})"
+# Between a figure and the things after it: a space or "-" ("six-cylinder", "4-pole"), an "x"
+# ("14x", "2 x 5-gallon"), "(2)" after a number in words, "pcs", "off", "sets of".
+_BEFORE = (
+    r"(?:\s*\(\d+\))?(?:\s*[x×]\s*|\s+|-)"
+    r"(?:(?:pcs|pc|nos|off|sets?\s+of|pairs?\s+of|of)\.?\s+)?"
+    r"(?:[^\W\d_]\w*[\s-]+|\d+[\s-]?[^\W\d_]\w*[\s-]+){0,2}?"
+)
+# Between the things and a figure after them: a label sign or word ("Cylinders: 6",
+# "Impeller | Qty | 4", "Pistons (qty. 3)", "Plate count 85", "O-ring x 6", dot leaders, "events
+# (max.) = 16", "number of events is 32", "decimal places to 6"); a bare figure after them is
+# a name ("Pump 2") unless "number of" comes before them or "pcs" / "off" / "x" after it.
+# The run of signs after the first is taken whole (atomic): no backtracking through a long one.
+_LABEL = (
+    r"(?:\s*\([^)]*\))?\s*(?:[:=|]|\.\.|…|\b(?:qty|quantity|count|is|are|to)\b\.?"
+    r"|\(\s*(?:[x×]|qty\.?)|\b[x×](?=\s*\d))"
+    r"(?>(?:[\s:=|.…·,(]|\b(?:qty|quantity|count|[x×])\b)*)"
+)
+_AFTER_WORDS = r"(?:[\s,-]+[^\W\d_]\w*){0,2}?"
+_NUMBER_OF = r"\b(?:number|no|nr|qty|quantity)\.?\s+of\s+"
+_UNIT_AFTER = r"(?=\s*(?:pcs|pc|nos|off|[x×])\b\.?)"
+# Other notations of a count: "z = 32" is a gear's teeth.
+_NOTATIONS = {"teeth": r"\bz\s*=\s*\d", "tooth": r"\bz\s*=\s*\d"}
 
 
 def _stem(word: str) -> str:
+    """ "batteries" -> "batter" (also "battery"), "switches" -> "switch", "studs" -> "stud";
+    at most seven letters."""
     word = word.lower()
-    stem = word[:-1] if len(word) > 3 and word.endswith("s") else word
-    return re.escape(stem[:7])
+    if len(word) > 4 and word.endswith("ies"):
+        word = word[:-3]
+    elif len(word) > 4 and re.search(r"(?:ch|sh|x|ss)es$", word):
+        word = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:7]
+
+
+def _given(words: list[str]) -> re.Pattern[str]:
+    stems = sorted({_stem(w) for w in words if len(_stem(w)) >= 3}, key=len, reverse=True)
+    thing = rf"(?<!\w)(?:{'|'.join(map(re.escape, stems))})[\w-]{{0,4}}(?![\w])"
+    alternatives = [
+        # "32 events", "2 x 5-gallon buckets", "14x nitrogen cylinders", "six-cylinder"
+        rf"{_FIGURE}{_BEFORE}{thing}",
+        # "Cylinders: 6", "Impeller | Qty | 4", "number of events is 32", "O-ring x 6"
+        rf"{thing}{_AFTER_WORDS}{_LABEL}{_FIGURE}",
+        # "Number of cylinders 6", "No. of cylinders ........ 6"
+        rf"{_NUMBER_OF}{thing}(?>[\s.…·:|]*){_FIGURE}",
+        # "Impeller 4 off", "O-ring 6 pcs", "Batteries 2 x 12V"
+        rf"{thing}[\s,:]+{_FIGURE}{_UNIT_AFTER}",
+    ]
+    alternatives += [_NOTATIONS[w.lower()] for w in words if w.lower() in _NOTATIONS]
+    return re.compile("|".join(alternatives), re.IGNORECASE)
+
+
+def _is_unit(word: str) -> bool:
+    return any(
+        q.asked.search(f"how many {word}") or q.given.fullmatch(f"1 {word}") for q in QUANTITIES
+    )
 
 
 def asked_counts(question: str) -> list[Quantity]:
-    """ "how many old trips does it keep" -> the count of "old trips": a number must stand next
-    to "trips" (or a word of its stem), at most two words between. Empty when the question
-    asks for no count or counts a unit ("how many minutes": a time)."""
+    """ "how many old trips does it keep" -> the count of "old trips": a whole number must stand
+    next to one of the words ("trips", or a word of its stem). Empty when the question asks for
+    no count or counts a unit ("how many minutes": a time)."""
     out: list[Quantity] = []
     for match in _HOW_MANY.finditer(question):
         words = match.group(1).split()
-        head = words[-1]
-        if len(_stem(head)) < 3 or any(
-            q.asked.search(f"how many {head}") or q.given.fullmatch(f"1 {head}") for q in QUANTITIES
-        ):
+        if all(len(_stem(w)) < 3 for w in words) or any(map(_is_unit, words)):
             continue  # a unit or a quantity's name ("how many litres", "how many hours")
-        stem = _stem(head)
-        given = re.compile(
-            # "32 events", "2 x 5-gallon buckets", "14x nitrogen cylinders", "events: 16"
-            rf"(?<![\w.,-]){_FIGURE}(?:\(\d+\)\s*)?(?:\w[\w-]+[\s-]+){{0,2}}{stem}\w{{0,3}}\b"
-            # "events: 16", "decimal places to 6", "number of events is 32"
-            rf"|\b{stem}\w{{0,3}}(?:[\s-]+\w+){{0,2}}\s*(?:\([^)]*\)\s*)?"
-            rf"(?:[:=]|\bto\b|\bis\b|\bare\b)\s*\d",
-            re.IGNORECASE,
-        )
-        out.append(Quantity(f"a count of {' '.join(words).lower()}", match.re, given))
+        out.append(Quantity(f"a count of {' '.join(words).lower()}", match.re, _given(words)))
     return out
 
 
@@ -74,13 +130,11 @@ def counted_on_drawing(quantity: Quantity, text: str) -> bool:
     """A drawing on which the engineer can count the things: a figure next to a word of them
     ("14x Nitrogen Cylinders" for "how many nitrogen bottles"), or a word of them as a label
     more than once ("EEBD" for "how many EEBDs"; one "trip delay" on a graph is no count)."""
-    words = quantity.name.removeprefix("a count of ").split()
-    for word in words:
-        stem = _stem(word)
-        if len(stem) < 3:
+    if quantity.given.search(text):
+        return True
+    for word in quantity.name.removeprefix("a count of ").split():
+        if len(_stem(word)) < 3:
             continue
-        if re.search(rf"(?<![\w.,-]){_FIGURE}(?:\w[\w-]+[\s-]+){{0,2}}{stem}", text, re.I):
-            return True
         singular = word[:-1] if len(word) > 3 and word.endswith("s") else word
         named = re.findall(rf"\b{re.escape(singular)}(?:s|es)?\b", text, re.IGNORECASE)
         if len(named) >= tuning.COUNT_LABELS:

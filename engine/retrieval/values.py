@@ -145,8 +145,8 @@ def _gives(
     else:
         passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
     for passage in passages:
-        if not has_value(passage, quantity):
-            continue  # names the quantity, gives no value of it
+        if not is_count(quantity) and not has_value(passage, quantity):
+            continue  # names the quantity, gives no value of it (a count's match has its figure)
         if (
             quantity.name in asked.by_unit
             and not gives(quantity, title)

@@ -487,6 +487,12 @@ def gives_amount(quantity: Quantity, passage: str, item: str) -> bool:
     )
 
 
+def all_units() -> str:
+    """Every quantity's units as one regex alternation: a figure followed by one ("12V", "3 s")
+    is an amount of that quantity, not a count of things."""
+    return "|".join(dict.fromkeys(_UNITS.values()))
+
+
 def gives_number(quantity: Quantity, text: str) -> bool:
     """A number with the quantity's unit ("25 N", "70 dB(A)") in ``text``: on a drawing the
     quantity's name is a part's label ("ADJUSTMENT FOR SPRING TENSION"), not its value. A

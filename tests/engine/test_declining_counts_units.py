@@ -69,6 +69,74 @@ def test_how_many_things_asks_for_a_number_next_to_them() -> None:
         assert missing_quantity(question, [_hit(given)]) is None, given
 
 
+# The ways manuals write a count (review of the count rule): each answers its question.
+COUNTS_WRITTEN = [
+    (
+        "how many studs hold the cylinder cover",
+        "The cylinder cover is secured by eight studs and nuts.",
+        "text",
+    ),
+    ("how many bolts hold the cover", "The cover is secured by eight bolts.", "text"),
+    ("how many bolts hold the cover", "Tighten the twenty-four cover bolts crosswise.", "text"),
+    ("how many impellers does the pump have", "Impeller | Qty | 4", "table"),
+    ("how many impellers does the pump have", "Item 12 Impeller, Qty: 4", "text"),
+    ("how many impellers does the pump have", "Impeller 4 off, bronze", "text"),
+    ("how many springs are fitted", "Valve spring (x4), stainless", "text"),
+    ("how many o-rings in the kit", "Seal kit contains: O-ring x 6, gasket x 2", "text"),
+    ("how many o-rings in the kit", "O-ring 6 pcs", "text"),
+    ("how many o-rings in the kit", "6 pcs O-ring", "text"),
+    ("how many pistons", "Pistons (qty. 3)", "text"),
+    ("how many cylinders does the engine have", "No. of cylinders ........ 6", "text"),
+    ("how many cylinders does the engine have", "Number of cylinders 6", "table"),
+    ("how many cylinders does the engine have", "Cylinders: 6", "text"),
+    ("how many cylinders does the engine have", "Engine type 6L32, six-cylinder in-line", "text"),
+    ("how many poles is the motor", "Motor: 4-pole, 11 kW", "text"),
+    ("how many poles is the motor", "Number of poles: 4", "text"),
+    ("how many cells", "24-cell battery", "text"),
+    ("how many cells", "The battery has 24 cells of 2 V", "text"),
+    ("how many plates in the cooler", "Plate count 85", "text"),
+    ("how many plates in the cooler", "Number of plates: 85", "text"),
+    ("how many bearings", "Bearings: two, ball type", "text"),
+    ("how many batteries", "Batteries 2 x 12V", "text"),
+    ("how many batteries", "2x12V batteries", "text"),
+    ("how many burners does the boiler have", "The boiler has a single burner.", "text"),
+    ("how many burners does the boiler have", "The boiler has two burners.", "text"),
+    ("how many filters", "Fifteen filters", "text"),
+    ("how many discs are in the bowl", "The disc stack consists of twelve discs.", "text"),
+    ("how many fans", "Seventeen fans and a pair of blowers", "text"),
+    ("how many starts per hour is the motor allowed", "Permissible starts per hour: 6", "text"),
+    ("how many starts per hour", "Max. 6 starts/hour", "text"),
+    (
+        "how many nozzles per cylinder",
+        "Each cylinder has one injector with 10 nozzle holes",
+        "text",
+    ),
+    ("how many teeth on the gear", "Gear, z=32", "text"),
+]
+
+
+@pytest.mark.parametrize(("question", "passage", "kind"), COUNTS_WRITTEN)
+def test_a_count_written_as_manuals_write_it_answers(
+    question: str, passage: str, kind: str
+) -> None:
+    assert missing_quantity(question, [_hit(passage, kind=kind)]) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "passage"),
+    [
+        # a figure of a name, an amount in a unit or a part number counts nothing
+        ("how many pumps are there", "Start pump 2 from the local panel."),
+        ("how many batteries", "Batteries 12V, lead acid"),
+        ("how many controllers", "Turn off SW2 on the HDEC2000 controller."),
+        ("how many cylinders", "Cylinder liner, part no. 5643-201"),
+        ("how many trips does it keep", "Trip delay 0.5 s; trips latched until reset"),
+    ],
+)
+def test_a_figure_that_is_no_count_does_not_answer(question: str, passage: str) -> None:
+    assert missing_quantity(question, [_hit(passage)]) is not None
+
+
 def test_things_shown_on_a_drawing_can_be_counted_on_it() -> None:
     question = "how many EEBDs on the deck plan"
     plan = _hit("Labels: EEBD ECR EEBD Workshop EEBD Stair", kind="diagram")
@@ -116,6 +184,7 @@ LOGGER = (
     "The controller stores its settings in EEPROM. The fault log keeps the last 32 events, "
     "each with its time stamp. The dc link is smoothed by a capacitor."
 )
+GENERATOR = "The emergency generator starts on blackout. Starting batteries 2 x 12V."
 
 
 @pytest.fixture(scope="module")
@@ -126,7 +195,9 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
     doc = pymupdf.open()
     page = doc.new_page()
     y = _heading(page, 72, "4 Fault log and memory", 16)
-    _para(page, y, LOGGER)
+    y = _para(page, y, LOGGER)
+    y = _heading(page, y + 10, "5 Emergency generator", 16)
+    _para(page, y, GENERATOR)
     doc.save(path)
     doc.close()
     yield from ingested(tmp_path_factory, "counts", [path])
@@ -144,6 +215,9 @@ def test_a_count_or_unit_the_manual_never_gives_is_declined_with_the_reason(engi
     # given: answered with the passage
     answer = ask_retrieval_only(engine, "how many events does the controller fault log keep")
     assert not answer.declined and "32 events" in answer.answer_text
+    # a count written as "2 x 12V": the 2 counts the batteries
+    answer = ask_retrieval_only(engine, "how many starting batteries on the emergency generator")
+    assert not answer.declined and "2 x 12V" in answer.answer_text
 
 
 def test_the_number_word_of_a_name_is_no_amount() -> None:
