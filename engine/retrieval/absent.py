@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
-from engine.vocab.codes import is_unit_or_reference, query_code_surfaces
+from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
 from engine.vocab.refrigerants import class_forms
 
@@ -48,7 +48,7 @@ def named_things(question: str) -> list[str]:
         found.setdefault(code, surface)
     for match in _GLUED.finditer(question):
         letters = match.group(1)
-        if is_unit_or_reference(letters) or (letters in "Mm" and match.group(2)[0] != "0"):
+        if is_unit_or_reference(letters) or is_thread(letters, match.group(2)):
             continue  # a unit, size or reference ("kW5", "DN50", "p45"), a thread ("M12")
         found.setdefault(match.group(0).upper(), match.group(0))
     for match in _PART_NUMBER.finditer(question):

@@ -23,7 +23,7 @@ from engine.retrieval import tuning
 from engine.retrieval.absent import _mentioned
 from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
-from engine.vocab.codes import is_unit_or_reference
+from engine.vocab.codes import is_thread, is_unit_or_reference
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -87,8 +87,8 @@ def numbered_things(question: str) -> list[Numbered]:
             continue
         if letters.lower() in STOPWORDS or digits in conditions:
             continue
-        if letters in "Mm" and digits[0] != "0":
-            continue  # a thread ("M12"), as absent.named_things reads it
+        if is_thread(letters, digits):
+            continue  # "M12", as absent.named_things reads it
         key = (letters.lower(), (int(digits),))
         out.setdefault(key, Numbered(letters.lower(), key[1], match.group(0), True))
     for match in _APART.finditer(question):

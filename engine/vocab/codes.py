@@ -252,6 +252,11 @@ def is_unit_or_reference(letters: str) -> bool:
     return letters.upper() in _LETTER_STOP
 
 
+def is_thread(letters: str, digits: str) -> bool:
+    """ "M12": a metric thread size, not a tag numbered 12 ("M01" stays a tag: a leading zero)."""
+    return letters in ("M", "m") and not digits.startswith("0")
+
+
 def query_code_surfaces(question: str) -> list[tuple[str, str]]:
     """(normalised, as typed) for each code in a question, without repeats."""
     seen: dict[str, str] = {}
