@@ -274,6 +274,12 @@ QUANTITY_WHICH_THING = True
 # A drawing gives a count when a word of the things counted is a label this many times (the
 # engineer counts them): twice, the fewest that can be counted; not tuned.
 COUNT_LABELS = 2
+# ... a word of the things themselves, the last one asked ("nozzles" of "how many mist
+# nozzles"), not a word naming their system or kind ("mist" is a label all over a water-mist
+# drawing). All tuning material (584 questions), off -> on: negatives +1 (f10-038 "how many
+# mist nozzles"), false declines unchanged (dev-27 "how many nitrogen bottles" and sq-044
+# "how many EEBDs" stay answered). Not tuned.
+COUNT_LABEL_HEAD = True
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
 # the value's row or sentence must also name this share of those words' weight: a value for the
@@ -294,6 +300,14 @@ PROCEDURE_WITHIN = 5
 # answerable question it declined (f2-016, "~63 gpm" against the reference data's 62.x) types
 # the figure as rough, which is left out.
 CONDITION_WITHIN = 5
+# ... an item writing the figure counts only when it names another word of the question too
+# (the "8" of a lathe's "threads per inch" is no 8 inch elbow). Not tuned; figures in the commit
+# that set it.
+CONDITION_ABOUT = False
+# ... and a table whose column labels carry the figures ("Screwed 1 2 4", "Flanged 1 2 4 8 20")
+# gives the figure only in a label writing the question's word that tells the labels apart
+# ("8 inch screwed" against "Flanged 8"). Not tuned; figures in the commit that set it.
+CONDITION_LABELS = False
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline

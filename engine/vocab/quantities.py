@@ -57,6 +57,12 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
         pattern += rf"|\b(?:what|how\s+many|how\s+much)\s+(?:{typed})(?![\w/])"
+    compound = "|".join(u for u in units.split("|") if _is_compound(u))
+    if compound:
+        # a unit of two parts and three or more letters ("m3/h", "l/min", "kg/cm2") is no
+        # word and no tag: typed with no figure before it, anywhere, it asks for its quantity
+        # ("how much cooling airflow m3/h does it need"); "l/h" or "m/s" may be a side or a ship
+        pattern += rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{compound})(?![\w/])"
     if units or unit_words:
         # not before a number: "tables in sec 4" names a section ("in secs" asks the unit)
         pattern += (
@@ -69,6 +75,10 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
         # the same alternatives without the quantity's words: it was asked by a unit
         _BY_UNIT[asked.pattern] = re.compile(pattern[len(rf"\b(?:{words})\b|") :], re.I)
     return asked
+
+
+def _is_compound(unit: str) -> bool:
+    return "/" in unit and len(re.sub(r"[^a-z\d³²]", "", unit)) >= 3
 
 
 # Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
@@ -309,6 +319,31 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"areas?",
             r"m2|m²|mm2|mm²|cm2|cm²|ft2|ft²|in2|in²|sq\.?\s?(?:m|mm|ft|in)",
         ),
+    ),
+    Quantity(
+        # a serial or network link's data rate: "baud rate 9600", "250 kbit/s"
+        "a data rate",
+        _asked(
+            r"(?:bit|baud|data|transmission|transfer)\s*rates?|baud",
+            r"bps|kbps|mbps|bit/s|kbit/s|mbit/s",
+        ),
+        _given(
+            r"(?:bit|baud|data|transmission|transfer)\s*rates?|baud\w*",
+            r"bps|kbps|mbps|bit/s|kbit/s|mbit/s|kb/s|kbaud|baud",
+        ),
+    ),
+    Quantity(
+        # a pipe's or a surface's roughness: "roughness height ε of 7×10-6 ft", "Ra 3.2"
+        "a roughness",
+        _asked(r"(?:surface\s+|pipe\s+)?roughness"),
+        _given(r"roughness|ra(?=\s?\d)", ""),
+    ),
+    Quantity(
+        # a controller's gain: "KP 200", "proportional gain 50 %"; its value is named by its
+        # kind ("AVR KP", "PSS gain") next to it. "tuning the gains" names the set of them.
+        "a gain",
+        _asked(r"(?<!\bthe\s)gains?"),
+        _given(r"gains?|k[pidg]", ""),
     ),
     Quantity(
         # a maker's part, order or article number: a long number in the row naming the part
@@ -587,6 +622,13 @@ _OF_PHRASE = re.compile(
     r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]{1,80})",
     re.IGNORECASE,
 )
+# "what roughness do we use for the PEX tube", "what gain should i set for the AVR": the
+# words after a question's verb and "for" / "of" name what it is asked of, as right after it.
+_VERB_OF_PHRASE = re.compile(
+    r"\s+(?:do|does|did|should|must|would|can|shall|will)\s+(?:i|we|you|they|one)\s+"
+    r"[^\W\d_]+" + _OF_PHRASE.pattern,
+    re.IGNORECASE,
+)
 _CLAUSE_WORDS = re.compile(
     r"\b(?:and|or|for|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
     r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
@@ -664,7 +706,9 @@ def asked_of(question: str) -> list[str]:
     out: list[str] = []
     for quantity in QUANTITIES:
         for match in quantity.asked.finditer(question):
-            phrase = _OF_PHRASE.match(question, match.end())
+            phrase = _OF_PHRASE.match(question, match.end()) or _VERB_OF_PHRASE.match(
+                question, match.end()
+            )
             if _WHAT_UNIT.match(match.group(0)):
                 # "what kVA excitation transformer do i need": the unit's noun follows it
                 phrase = _UNIT_NOUN.match(question, match.end())

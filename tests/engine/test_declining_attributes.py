@@ -1,0 +1,100 @@
+"""Declining a question that asks for an attribute the manuals describe the thing without
+(a link's data rate, a pipe's roughness, a controller's gain), a flow in a unit typed anywhere,
+a vacuum (a negative figure) the table does not give, and a count of things a drawing does
+not show; and answering the same questions when the passages give them."""
+
+from __future__ import annotations
+
+from engine.agent.evidence import missing_condition, missing_quantity
+from engine.retrieval.conditions import asked_conditions
+from engine.retrieval.counts import asked_counts, counted_on_drawing
+from engine.vocab.quantities import asked_of, asked_quantities
+from tests.doubles.hits import make_hit
+
+PORTS = make_hit(
+    "The communication ports are RS232 (COM0), CAN (COM1) and RS485 (COM2). The CAN port "
+    "links two units for a redundant configuration. The pin assignment of COM1 is planned later."
+)
+SERIAL = make_hit(
+    "The RS485 (COM2) port gives MODBUS read access. Default baud rate: 19200 bps, slave "
+    "address 1.",
+    page=4,
+)
+
+
+def _names(question: str) -> list[str]:
+    return [q.name for q in asked_quantities(question)]
+
+
+def test_a_data_rate_roughness_or_gain_is_a_value_asked_for() -> None:
+    assert _names("bit rate on the CAN com1 link between two units?") == ["a data rate"]
+    assert _names("modbus baud rate?") == ["a data rate"]
+    assert _names("what roughness do we use for the PEX tube") == ["a roughness"]
+    assert _names("PSS gain settings for the controller?") == ["a gain"]
+    # the gain tab of a program is a thing, not a value
+    assert _names("gain tab of the config software - what sub parts has it got") == []
+
+
+def test_a_data_rate_the_passages_do_not_give_for_the_asked_link_is_declined() -> None:
+    asked = missing_quantity("bit rate on the CAN com1 link between two units?", [PORTS, SERIAL])
+    assert asked is not None and asked.name == "a data rate"
+    # the serial port's rate is given, next to its name: answered
+    assert missing_quantity("modbus baud rate default for the rs485 port", [PORTS, SERIAL]) is None
+
+
+def test_a_value_asked_after_a_verb_and_for_must_be_given_for_that_thing() -> None:
+    assert asked_of("what roughness do we use for the PEX tube") == ["pex", "tube"]
+    other_lab = make_hit(
+        "Piping friction loss lab. Use a roughness height of 7e-6 ft for drawn tubing.", page=31
+    )
+    tube = make_hit("One 5 ft length of 1/4 in nominal I.D. PEX tubing with tee.", page=26)
+    question = "low Re lab - what roughness do we use for the PEX tube"
+    assert missing_quantity(question, [tube, other_lab]) is not None
+    assert (
+        missing_quantity("pipe friction lab - what roughness are we told to use", [other_lab])
+        is None
+    )
+
+
+def test_a_gain_needs_the_asked_function_named_next_to_it() -> None:
+    gains = make_hit(
+        "Table 4-1 Typical range of control gain. AVR KP 50 ... 400. AVR KI 5 ... 50.", page=69
+    )
+    assert missing_quantity("PSS gain settings?", [gains]) is not None
+    assert missing_quantity("typical AVR gain KP range?", [gains]) is None
+
+
+def test_a_compound_unit_typed_anywhere_asks_for_its_quantity() -> None:
+    question = "how much cooling airflow m3/h does the controller need in the cubicle"
+    assert _names(question) == ["a flow rate"]
+    mounting = make_hit(
+        "Keep 100 mm free above and below the controller for cooling air. Ambient 0 to 50 C."
+    )
+    assert missing_quantity(question, [mounting]) is not None
+    fan = make_hit("Cubicle fan for the controller: cooling air flow 120 m3/h.")
+    assert missing_quantity(question, [fan]) is None
+    # a figure before it makes it a value typed, not a value asked; "L/H" may be a side
+    assert _names("pump rated 25 m3/h at 3 bar") == []
+    assert _names("L/H side valve") == []
+
+
+def test_a_vacuum_typed_with_its_sign_is_its_own_condition() -> None:
+    assert asked_conditions("fx 30 vac capacity at -0.5 bar") == ["30", "-0.5"]
+    assert asked_conditions("4-20mA input at 100F") == ["100"]  # a range's dash is no sign
+    table = make_hit(
+        "9.2 Capacity\nUnit: FX 30 | Vacuum capacity (-0.3 bar): 8.5/10 m3/h | Fuse 0.5 A",
+        kind="table",
+        title="9.2 Capacity",
+    )
+    reason = missing_condition("fx 30 vac capacity at -0.5 bar", [table])
+    assert reason is not None and "at -0.5 bar" in reason
+    assert missing_condition("fx 30 vac capacity at -0.3 bar", [table]) is None
+
+
+def test_a_drawing_counts_the_things_themselves_not_their_system() -> None:
+    (count,) = asked_counts("how many mist nozzles on section S7")
+    labels = "Water Mist Pump, Water Mist Section Valves S1 S7, Water Mist Accumulator"
+    assert not counted_on_drawing(count, labels)
+    assert counted_on_drawing(count, labels + ", Nozzle, Nozzle, Nozzle")
+    (bottles,) = asked_counts("how many nitrogen bottles on the accumulator")
+    assert counted_on_drawing(bottles, "No.2 Accumulator, 14x Nitrogen Cylinders")
