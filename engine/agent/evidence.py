@@ -405,7 +405,8 @@ def missing_condition(question: str, hits: list[Hit]) -> str | None:
         return None
     return (
         f"The passages that match this question ({cited_pages(shown[:3])}) do not give anything "
-        f"at {typed_with_unit(question, figure)}: the figure {figure} is in none of them."
+        f"at {typed_with_unit(question, figure)}: none of them writes the figure {figure} "
+        "for what it asks."
     )
 
 

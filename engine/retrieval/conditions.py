@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
-from engine.vocab.quantities import WordsNamed
+from engine.vocab.quantities import WordsNamed, without_enumerators
 
 if TYPE_CHECKING:
     from engine.types import Hit
@@ -141,8 +141,8 @@ def _other_words(question: str) -> list[str]:
 
 def _covers(figure: str, hit: Hit, words: list[str]) -> bool:
     text = f"{hit.title}\n{hit.text}"
-    if not _writes(figure, text):
-        return False
+    if not _writes(figure, without_enumerators(text) if tuning.CONDITION_ABOUT else text):
+        return False  # the "8." of a list's eighth item is no 8 inch
     named = WordsNamed(set(tokens(text)))
     if tuning.CONDITION_ABOUT and words and not any(map(named, words)):
         return False  # "threads per inch ... 8" of a lathe: about nothing else asked

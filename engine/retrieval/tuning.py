@@ -271,6 +271,14 @@ QUANTITY_COUNTS = True
 # material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
 # "which" was declined by a quantity). Not tuned.
 QUANTITY_WHICH_THING = True
+# ... only in the clause that asks "which": "which grease type / brand and how many grams" still
+# asks a weight. Figures in the commit that set it.
+QUANTITY_WHICH_CLAUSE = False
+# The words right before a quantity that say which one (asked_kinds: "wall" of "wall
+# thickness", "fuse" of "fuse rating") count for the kind, not for what the value is of: when
+# the question names anything else, QUANTITY_SUBJECT_SHARE of that is named next to the value
+# too. Figures in the commit that set it.
+QUANTITY_KIND_APART = False
 # A drawing gives a count when a word of the things counted is a label this many times (the
 # engineer counts them): twice, the fewest that can be counted; not tuned.
 COUNT_LABELS = 2
@@ -300,14 +308,14 @@ PROCEDURE_WITHIN = 5
 # answerable question it declined (f2-016, "~63 gpm" against the reference data's 62.x) types
 # the figure as rough, which is left out.
 CONDITION_WITHIN = 5
-# ... an item writing the figure counts only when it names another word of the question too
-# (the "8" of a lathe's "threads per inch" is no 8 inch elbow). Not tuned; figures in the commit
-# that set it.
-CONDITION_ABOUT = False
-# ... and a table whose column labels carry the figures ("Screwed 1 2 4", "Flanged 1 2 4 8 20")
-# gives the figure only in a label writing the question's word that tells the labels apart
-# ("8 inch screwed" against "Flanged 8"). Not tuned; figures in the commit that set it.
-CONDITION_LABELS = False
+# ... an item writing the figure counts only when it names another word of the question too,
+# and a list's item number ("8. Thread dial") is no figure of it. And a table whose column
+# labels carry the figures ("Screwed 1 2 4", "Flanged 1 2 4 8 20") gives the figure only in a
+# label writing the question's word that tells the labels apart ("8 inch screwed" against
+# "Flanged 8"). Not tuned. All tuning material (584 questions), both off -> on: negatives
+# 128 -> 129/156 (f6-036 "8 inch screwed"), false declines 10 unchanged, dev unchanged.
+CONDITION_ABOUT = True
+CONDITION_LABELS = True
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline

@@ -470,6 +470,11 @@ _ENUMERATOR = re.compile(
 )
 
 
+def without_enumerators(text: str) -> str:
+    """The text with the numbers of its steps and list items blanked ("8. Thread dial")."""
+    return _ENUMERATOR.sub(" ", text)
+
+
 _LABELLED = re.compile(r"\s*(?:\([^)]*\)\s*)?[:=|]\s*\d")
 # A digit that is part of a name, not a figure: "SW2", "HDEC2000", "R1", "COM1", "#3".
 _NAME_DIGITS = re.compile(r"(?<=[^\W\d_#])\d+|#\s?\d+")

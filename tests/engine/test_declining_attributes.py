@@ -98,3 +98,31 @@ def test_a_drawing_counts_the_things_themselves_not_their_system() -> None:
     assert counted_on_drawing(count, labels + ", Nozzle, Nozzle, Nozzle")
     (bottles,) = asked_counts("how many nitrogen bottles on the accumulator")
     assert counted_on_drawing(bottles, "No.2 Accumulator, 14x Nitrogen Cylinders")
+
+
+K_TABLE = make_hit(
+    "Resistance coefficients K for elbows\n"
+    "90° regular | Nominal diameter, in Screwed 1: 1.5 | Nominal diameter, in Screwed 2: 0.95 | "
+    "Nominal diameter, in Screwed 4: 0.64 | Nominal diameter, in Flanged 4: 0.30 | "
+    "Nominal diameter, in Flanged 8: 0.26",
+    kind="table",
+    title="Resistance coefficients K",
+    page=36,
+)
+LATHE = make_hit(
+    "CARRIAGE\n7. Half nut lever for threading\n8. Thread dial tells when to engage the half nut",
+    doc="b",
+    page=16,
+)
+
+
+def test_a_size_a_table_gives_only_under_another_column_label_is_not_covered() -> None:
+    reason = missing_condition("K for a regular 90 elbow, 8 inch screwed", [K_TABLE, LATHE])
+    assert reason is not None and "at 8 inch" in reason
+    # the same size where the table gives it, and a size given screwed: answered
+    assert missing_condition("K for a regular 90 elbow, 8 inch flanged", [K_TABLE]) is None
+    assert missing_condition("K for a regular 90 elbow, 4 inch screwed", [K_TABLE]) is None
+    # a list's eighth item, or a figure in a passage about nothing else asked, is no 8 inch
+    assert missing_condition("K for a regular 90 elbow, 8 inch screwed", [LATHE]) is not None
+    fitting = make_hit("For an 8 inch screwed elbow use K = 0.9 (maker's data).", page=40)
+    assert missing_condition("K for a regular 90 elbow, 8 inch screwed", [fitting]) is None
