@@ -271,14 +271,17 @@ QUANTITY_COUNTS = True
 # material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
 # "which" was declined by a quantity). Not tuned.
 QUANTITY_WHICH_THING = True
-# ... only in the clause that asks "which": "which grease type / brand and how many grams" still
-# asks a weight. Figures in the commit that set it.
-QUANTITY_WHICH_CLAUSE = False
-# The words right before a quantity that say which one (asked_kinds: "wall" of "wall
-# thickness", "fuse" of "fuse rating") count for the kind, not for what the value is of: when
-# the question names anything else, QUANTITY_SUBJECT_SHARE of that is named next to the value
-# too. Figures in the commit that set it.
-QUANTITY_KIND_APART = False
+# (Tried: only in the clause that asks "which", so "which grease type / brand and how many
+# grams" still asks a weight: +1 negative (f9-039), +2 false declines (f8-012, f10-027: "which
+# unit, and what stations ... temps"). Dropped.)
+# On a drawing, the words right before a quantity that say which one (asked_kinds: "wall" of
+# "PEX tube wall thickness") count for the kind, not for what the value is of: a label "Wall"
+# with figures by it names a wall of the drawing's own; QUANTITY_SUBJECT_SHARE of the rest of
+# the subject is named there too, when the question names anything else. All tuning material
+# (584), off -> on: negatives +1 (t2-07), false declines 10 unchanged, hit@k unchanged. For
+# every kind of item: also la-005 ("hdec box dims in mm? HxWxD": the rest, "hxwxd", is no
+# manual's word) declined and out of the first five. Not tuned.
+QUANTITY_KIND_APART = True
 # A drawing gives a count when a word of the things counted is a label this many times (the
 # engineer counts them): twice, the fewest that can be counted; not tuned.
 COUNT_LABELS = 2

@@ -126,3 +126,24 @@ def test_a_size_a_table_gives_only_under_another_column_label_is_not_covered() -
     assert missing_condition("K for a regular 90 elbow, 8 inch screwed", [LATHE]) is not None
     fitting = make_hit("For an 8 inch screwed elbow use K = 0.9 (maker's data).", page=40)
     assert missing_condition("K for a regular 90 elbow, 8 inch screwed", [fitting]) is None
+
+
+def test_a_drawing_label_naming_the_kind_of_dimension_is_not_the_asked_part() -> None:
+    question = "PEX tube wall thickness in the low Re lab"
+    opening = make_hit(
+        "Illustration 4 Toilet opening\nLabels: Dimensions of the opening through the wall, "
+        "Wall 300 mm, Beam 200 mm, Floor",
+        kind="diagram",
+        doc="b",
+        page=45,
+    )
+    tubing = make_hit("One 5 ft length of 1/4 in nominal I.D. PEX tubing with tee.", page=26)
+    asked = missing_quantity(question, [tubing, opening])
+    assert asked is not None and asked.name == "a dimension"
+    # a drawing that labels the asked tube's wall gives it
+    tube = make_hit(
+        "Illustration 7 Test section\nLabels: PEX tube, wall thickness 1.6 mm, I.D. 5.72 mm",
+        kind="diagram",
+        page=27,
+    )
+    assert missing_quantity(question, [tubing, tube]) is None
