@@ -266,6 +266,10 @@ QUANTITY_UNIT_AMOUNT = True
 # false declines unchanged (f3-013 "how many buckets", dev-27 "how many nitrogen bottles",
 # sq-044 / f6-026 counted on the deck plan stay answered). Not tuned.
 QUANTITY_COUNTS = True
+# "what morse taper no." asks for the figure that designates the thing (retrieval.designations),
+# written next to its words. All tuning material (584), off -> on: negatives +1 (f10-039),
+# false declines 10 unchanged, hit@k unchanged. Not tuned.
+QUANTITY_DESIGNATIONS = True
 # A question that (also) asks to pick a thing ("volts taken off which unit?", "which temps do i
 # log") is not declined for want of a value: a passage names the thing without one. Same
 # material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
@@ -319,6 +323,13 @@ CONDITION_WITHIN = 5
 # 128 -> 129/156 (f6-036 "8 inch screwed"), false declines 10 unchanged, dev unchanged.
 CONDITION_ABOUT = True
 CONDITION_LABELS = True
+# A question offering two values to choose from ("what type thermocouple ..., K or T?":
+# engine.retrieval.choices) is declined in retrieval-only mode when none of the first
+# CHOICE_WITHIN items about the question writes either. Not tuned: the five places, as
+# QUANTITY_WITHIN; 0 turns it off. All tuning material (584), 0 -> 5: negatives +1 (f5-030
+# "K or T?"), false declines 10 unchanged (la-025 "ft-lbf or Nm?" offers units, read by the
+# quantity rules), hit@k unchanged.
+CHOICE_WITHIN = 5
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
+from engine.retrieval.designations import asked_designations
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
     GENERIC_THINGS,
@@ -69,6 +70,8 @@ def asked_value(
     quantities = tuple(asked_quantities(question))
     if tuning.QUANTITY_COUNTS:
         quantities += tuple(asked_counts(question))
+    if tuning.QUANTITY_DESIGNATIONS:
+        quantities += tuple(asked_designations(question))
     if not quantities:
         return None
     kinds = {

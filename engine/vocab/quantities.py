@@ -404,6 +404,11 @@ _UNIT_CHOICE = re.compile(
 )
 
 
+def offers_units(text: str) -> bool:
+    """Two units offered to choose from ("in kW or kVA", "ft-lbf or Nm")."""
+    return bool(_UNIT_CHOICE.search(text))
+
+
 def asked_quantities(question: str) -> list[Quantity]:
     """The quantities the question asks for (empty for most questions)."""
     if _UNIT_CHOICE.search(question):

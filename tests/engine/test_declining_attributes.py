@@ -147,3 +147,45 @@ def test_a_drawing_label_naming_the_kind_of_dimension_is_not_the_asked_part() ->
         page=27,
     )
     assert missing_quantity(question, [tubing, tube]) is None
+
+
+def test_a_number_designating_a_thing_is_given_only_next_to_its_name() -> None:
+    from engine.retrieval.designations import asked_designations
+
+    question = "lathe tailstock - what morse taper no."
+    assert [q.name for q in asked_designations(question)] == ["a morse taper number"]
+    # a place in the document or a part number is read elsewhere
+    assert asked_designations("what page no. is the psych chart on") == []
+    assert asked_designations("what part no. for the seal") == []
+    listed = make_hit(
+        "TAILSTOCK\n3. Set over set screws.\n4. Tapered spindle hole. (Morse Taper)\n"
+        "5. Contains dead center or other tooling.",
+        page=17,
+    )
+    spindle = make_hit("Spindle nose (three types): threaded, cam lock and long tapered key.")
+    assert missing_quantity(question, [listed, spindle]) is not None
+    spec = make_hit("Tailstock quill travel 120 mm, taper in quill: Morse Taper No. 3.", page=90)
+    assert missing_quantity(question, [listed, spec]) is None
+
+
+def test_two_values_offered_that_no_passage_writes_are_not_answered() -> None:
+    from engine.agent.evidence import missing_choice
+    from engine.retrieval.choices import offered_choice
+
+    question = "what type thermocouple is in the calorimeter, K or T?"
+    assert offered_choice(question) == ("K", "T")
+    # units offered ask which unit; words are no values
+    assert offered_choice("pump lab data file - torque logged in ft-lbf or Nm?") is None
+    assert offered_choice("remote input, earthed or not?") is None
+    lab = make_hit(
+        "Calorimetry lab. 12. Monitor the thermocouple temperature. When it approaches 50 C, "
+        "switch off the power supply. T1 is the water temperature.",
+        page=7,
+    )
+    reason = missing_choice(question, [lab])
+    assert reason is not None and "write neither “K” nor “T”" in reason
+    typed = make_hit("The calorimeter has a type T thermocouple in the lid.", page=6)
+    assert missing_choice(question, [lab, typed]) is None
+    # a passage about something else writing "K" says nothing of the thermocouple
+    kelvin = make_hit("Absolute temperature in K for the gas law.", page=11)
+    assert missing_choice(question, [lab, kelvin]) is not None
