@@ -584,6 +584,20 @@ VALUE_WORDS = frozenset(
     )
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*\n")
+# ... but not the full stop of a unit's abbreviation when the sentence goes on in lower case:
+# "a roughness height of 7×10-6 ft. for drawn tubing"
+_UNIT_STOP = re.compile(r"\d\s?(?:ft|in|lb|lbs|oz|gal|sec|min|hr|hrs)\.$")
+
+
+def _sentence_ends(text: str, start: int, end: int) -> list[re.Match[str]]:
+    return [
+        m
+        for m in _SENTENCE_END.finditer(text, start, end)
+        if not (
+            text[m.end() : m.end() + 1].islower()
+            and _UNIT_STOP.search(text, max(0, m.start() - 8), m.start())
+        )
+    ]
 
 
 def subject_words(question: str, words: list[str]) -> list[str]:
@@ -743,9 +757,9 @@ def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) ->
                 continue
             # a row of prose (a troubleshooting row's causes and checks): read like text
         lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
-        before = [m.end() for m in _SENTENCE_END.finditer(text, lo, match.start())]
+        before = [m.end() for m in _sentence_ends(text, lo, match.start())]
         start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it
-        after = _SENTENCE_END.search(text, match.end(), hi)
+        after = next(iter(_sentence_ends(text, match.end(), hi)), None)
         out.append(text[start : after.start() if after else hi])
     return out
 

@@ -54,6 +54,14 @@ def test_a_value_asked_after_a_verb_and_for_must_be_given_for_that_thing() -> No
         missing_quantity("pipe friction lab - what roughness are we told to use", [other_lab])
         is None
     )
+    # a unit's full stop does not end the sentence that goes on to say what it is for
+    drawn = make_hit(
+        "Use a kinematic viscosity of 1.08×10-5 ft2/s and a roughness height of 7×10-6 ft. for "
+        "drawn tubing. Plot f against Re.",
+        page=31,
+    )
+    asked = "what roughness do they give for drawn tubing in the friction lab"
+    assert missing_quantity(asked, [drawn]) is None
 
 
 def test_a_gain_needs_the_asked_function_named_next_to_it() -> None:
