@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
 from engine.retrieval import tuning
+from engine.retrieval.choices import unanswered_choice
 from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.counts import is_count
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
@@ -405,7 +406,25 @@ def missing_condition(question: str, hits: list[Hit]) -> str | None:
         return None
     return (
         f"The passages that match this question ({cited_pages(shown[:3])}) do not give anything "
-        f"at {typed_with_unit(question, figure)}: the figure {figure} is in none of them."
+        f"at {typed_with_unit(question, figure)}: none of them writes the figure {figure} "
+        "for what it asks."
+    )
+
+
+def missing_choice(question: str, hits: list[Hit]) -> str | None:
+    """ "what type thermocouple is in the calorimeter, K or T?" when none of the first
+    tuning.CHOICE_WITHIN items about the question writes either value offered: the reason to
+    decline, else None. A named section (pinned) is never declined."""
+    shown = hits[: tuning.CHOICE_WITHIN]
+    if not tuning.CHOICE_WITHIN or not shown or any(_pinned(h) for h in shown):
+        return None
+    offered = unanswered_choice(question, shown)
+    if offered is None:
+        return None
+    first, second = offered
+    return (
+        f"The passages that match this question ({cited_pages(shown[:3])}) write neither "
+        f"“{first}” nor “{second}”, so they do not say which it is."
     )
 
 

@@ -23,6 +23,7 @@ from engine.agent.context import build_context, estimate_tokens
 from engine.agent.evidence import (
     Relevance,
     is_relevant,
+    missing_choice,
     missing_condition,
     missing_procedure,
     missing_quantity,
@@ -326,6 +327,9 @@ class Agent:
         condition = missing_condition(query, evidence)
         if condition is not None:
             return condition, "The passages found are for other conditions"
+        choice = missing_choice(query, evidence)
+        if choice is not None:
+            return choice, "The passages found do not say which"
         no_steps = missing_procedure(query, evidence, terms, keywords)
         if no_steps is not None:
             return no_steps, "No steps for it in the passages found"

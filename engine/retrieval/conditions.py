@@ -13,6 +13,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.retrieval import tuning
+from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.quantities import WordsNamed, without_enumerators
+
 if TYPE_CHECKING:
     from engine.types import Hit
 
@@ -27,9 +31,12 @@ _UNITS = (
 # "3 in the manual" are words
 _GLUED_UNITS = r"[cfav]|in"
 # A figure typed with its unit, not inside a code, a range or a fraction's tail ("MS-10",
-# "4-20mA"); a fraction is one figure ('1/2"'). The unit closes the word.
+# "4-20mA"); a fraction is one figure ('1/2"'). The unit closes the word. A minus typed alone
+# before the figure is its sign ("at -0.5 bar", "(-20 C)"): a vacuum or a frost is its own
+# condition, not the 0.5 bar or 20 C written elsewhere.
 _CONDITION = re.compile(
-    rf"(?<![\w.,/~-])(\d+(?:[.,]\d+)?(?:/\d+)?)(?:\s?(?:{_UNITS})|(?:{_GLUED_UNITS}))(?![\w/])",
+    r"(?<![\w.,/~-])(?P<figure>(?:-(?=\d))?(?<![\w.,/~]-)\d+(?:[.,]\d+)?(?:/\d+)?)"
+    rf"(?:\s?(?:{_UNITS})|(?:{_GLUED_UNITS}))(?![\w/])",
     re.IGNORECASE,
 )
 # A figure said to be rough ("~63 gpm", "approx 60 C", "about 6 in") names no exact condition.
@@ -46,7 +53,7 @@ def asked_conditions(question: str) -> list[str]:
     for match in _CONDITION.finditer(question):
         if _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
             continue
-        out.append(match.group(1))
+        out.append(match.group("figure"))
     return list(dict.fromkeys(out))
 
 
@@ -57,6 +64,9 @@ _NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
 
 
 _DECIMAL = re.compile(r"[.,](?:\d{1,2}|\d{4,})$")  # decimals, not grouped thousands ("1,800")
+# A minus sign right before a number (read on the three characters before it), not a range's
+# dash: "-0.3 bar", "- -60kPa", not "20-30"
+_SIGNED = re.compile(r"(?:^|[^\w.,])-\s?$")
 
 
 def _values(number: str) -> set[float]:
@@ -86,10 +96,13 @@ def _writes(figure: str, text: str) -> bool:
     "16"."""
     if "/" in figure:
         return re.search(rf"(?<![\d.,/]){re.escape(figure)}(?![\d/])", text) is not None
-    wanted = _values(figure)
+    negative = figure.startswith("-")
+    wanted = _values(figure.removeprefix("-"))
     whole = not re.search(r"[.,]", figure)
     for match in _NUMBER.finditer(text):
         number = match.group(0)
+        if negative and not _SIGNED.search(text[max(0, match.start() - 3) : match.start()]):
+            continue  # "-0.5 bar" is not the 0.5 of another row
         if whole and _DECIMAL.search(number):
             continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
         if wanted & _values(number):
@@ -99,19 +112,76 @@ def _writes(figure: str, text: str) -> bool:
 
 def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
     """The first figure the question types with a unit that none of ``hits`` writes (title or
-    text), else None."""
+    text) as a condition of what it asks, else None."""
     if not hits:
         return None
-    texts = [f"{h.title}\n{h.text}" for h in hits]
-    for figure in asked_conditions(question):
-        if not any(_writes(figure, t) for t in texts):
+    figures = asked_conditions(question)
+    if not figures:
+        return None
+    words = _other_words(question)
+    for figure in figures:
+        if not any(_covers(figure, h, words) for h in hits):
             return figure
     return None
+
+
+def _other_words(question: str) -> list[str]:
+    """The question's words besides its figures and their units ("regular", "elbow",
+    "screwed" of "K for a regular 90 elbow, 8 inch screwed")."""
+    units = re.compile(rf"(?:{_UNITS}|{_GLUED_UNITS}|inch|inches)", re.IGNORECASE)
+    return [
+        w
+        for w in dict.fromkeys(tokens(question))
+        if w not in STOPWORDS
+        and len(w) > 2
+        and not any(c.isdigit() for c in w)
+        and not units.fullmatch(w)
+    ]
+
+
+def _covers(figure: str, hit: Hit, words: list[str]) -> bool:
+    text = f"{hit.title}\n{hit.text}"
+    if not _writes(figure, without_enumerators(text) if tuning.CONDITION_ABOUT else text):
+        return False  # the "8." of a list's eighth item is no 8 inch
+    named = WordsNamed(set(tokens(text)))
+    if tuning.CONDITION_ABOUT and words and not any(map(named, words)):
+        return False  # "threads per inch ... 8" of a lathe: about nothing else asked
+    if tuning.CONDITION_LABELS and hit.type == "table":
+        return _in_asked_column(figure, hit.text, words)
+    return True
+
+
+# A table cell as rows are rendered: "Nominal diameter, in Flanged 8: 0.26"
+_CELL = re.compile(r"(?:^|\|)\s*([^|:\n]{1,120}):\s*([^|\n]*)", re.MULTILINE)
+
+
+def _in_asked_column(figure: str, text: str, words: list[str]) -> bool:
+    """A table whose column labels carry the figure ("Screwed 1 2 4", "Flanged 1 2 4 8 20")
+    gives it under the asked one: when the question names a word some labels write and others
+    do not ("screwed"), a label writing the figure must write that word too. A figure written
+    outside the labels (a row's name, a cell) is read as written."""
+    cells = _CELL.findall(text)
+    labels = {label.strip() for label, _ in cells}
+    if not labels:
+        return True
+    outside = _CELL.sub(lambda m: " | " + m.group(2), text)
+    if _writes(figure, outside):
+        return True
+    with_figure = [lab for lab in labels if _writes(figure, lab)]
+    if not with_figure:
+        return True
+    named = [(lab, WordsNamed(set(tokens(lab)))) for lab in labels]
+    telling = [
+        w for w in words if any(has(w) for _, has in named) and not all(has(w) for _, has in named)
+    ]
+    if not telling:
+        return True
+    return any(has(w) for lab, has in named if lab in with_figure for w in telling)
 
 
 def typed_with_unit(question: str, figure: str) -> str:
     """The figure as the question types it, with its unit ("100F"), for the reason given."""
     for match in _CONDITION.finditer(question):
-        if match.group(1) == figure:
+        if match.group("figure") == figure:
             return match.group(0).strip()
     return figure

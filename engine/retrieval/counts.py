@@ -129,10 +129,13 @@ def is_count(quantity: Quantity) -> bool:
 def counted_on_drawing(quantity: Quantity, text: str) -> bool:
     """A drawing on which the engineer can count the things: a figure next to a word of them
     ("14x Nitrogen Cylinders" for "how many nitrogen bottles"), or a word of them as a label
-    more than once ("EEBD" for "how many EEBDs"; one "trip delay" on a graph is no count)."""
+    more than once ("EEBD" for "how many EEBDs"; one "trip delay" on a graph is no count).
+    Labels count only the things themselves, the last word ("nozzles" of "how many mist
+    nozzles"): a drawing labelled "Water Mist" all over need not show one nozzle."""
     if quantity.given.search(text):
         return True
-    for word in quantity.name.removeprefix("a count of ").split():
+    words = quantity.name.removeprefix("a count of ").split()
+    for word in words[-1:] if tuning.COUNT_LABEL_HEAD else words:
         if len(_stem(word)) < 3:
             continue
         singular = word[:-1] if len(word) > 3 and word.endswith("s") else word

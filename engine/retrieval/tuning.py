@@ -266,14 +266,35 @@ QUANTITY_UNIT_AMOUNT = True
 # false declines unchanged (f3-013 "how many buckets", dev-27 "how many nitrogen bottles",
 # sq-044 / f6-026 counted on the deck plan stay answered). Not tuned.
 QUANTITY_COUNTS = True
+# "what morse taper no." asks for the figure that designates the thing (retrieval.designations),
+# written next to its words. All tuning material (584), off -> on: negatives +1 (f10-039),
+# false declines 10 unchanged, hit@k unchanged. Not tuned.
+QUANTITY_DESIGNATIONS = True
 # A question that (also) asks to pick a thing ("volts taken off which unit?", "which temps do i
 # log") is not declined for want of a value: a passage names the thing without one. Same
 # material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
 # "which" was declined by a quantity). Not tuned.
 QUANTITY_WHICH_THING = True
+# (Tried: only in the clause that asks "which", so "which grease type / brand and how many
+# grams" still asks a weight: +1 negative (f9-039), +2 false declines (f8-012, f10-027: "which
+# unit, and what stations ... temps"). Dropped.)
+# On a drawing, the words right before a quantity that say which one (asked_kinds: "wall" of
+# "PEX tube wall thickness") count for the kind, not for what the value is of: a label "Wall"
+# with figures by it names a wall of the drawing's own; QUANTITY_SUBJECT_SHARE of the rest of
+# the subject is named there too, when the question names anything else. All tuning material
+# (584), off -> on: negatives +1 (t2-07), false declines 10 unchanged, hit@k unchanged. For
+# every kind of item: also la-005 ("hdec box dims in mm? HxWxD": the rest, "hxwxd", is no
+# manual's word) declined and out of the first five. Not tuned.
+QUANTITY_KIND_APART = True
 # A drawing gives a count when a word of the things counted is a label this many times (the
 # engineer counts them): twice, the fewest that can be counted; not tuned.
 COUNT_LABELS = 2
+# ... a word of the things themselves, the last one asked ("nozzles" of "how many mist
+# nozzles"), not a word naming their system or kind ("mist" is a label all over a water-mist
+# drawing). All tuning material (584 questions), off -> on: negatives +1 (f10-038 "how many
+# mist nozzles"), false declines unchanged (dev-27 "how many nitrogen bottles" and sq-044
+# "how many EEBDs" stay answered). Not tuned.
+COUNT_LABEL_HEAD = True
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
 # the value's row or sentence must also name this share of those words' weight: a value for the
@@ -294,6 +315,21 @@ PROCEDURE_WITHIN = 5
 # answerable question it declined (f2-016, "~63 gpm" against the reference data's 62.x) types
 # the figure as rough, which is left out.
 CONDITION_WITHIN = 5
+# ... an item writing the figure counts only when it names another word of the question too,
+# and a list's item number ("8. Thread dial") is no figure of it. And a table whose column
+# labels carry the figures ("Screwed 1 2 4", "Flanged 1 2 4 8 20") gives the figure only in a
+# label writing the question's word that tells the labels apart ("8 inch screwed" against
+# "Flanged 8"). Not tuned. All tuning material (584 questions), both off -> on: negatives
+# 128 -> 129/156 (f6-036 "8 inch screwed"), false declines 10 unchanged, dev unchanged.
+CONDITION_ABOUT = True
+CONDITION_LABELS = True
+# A question offering two values to choose from ("what type thermocouple ..., K or T?":
+# engine.retrieval.choices) is declined in retrieval-only mode when none of the first
+# CHOICE_WITHIN items about the question writes either. Not tuned: the five places, as
+# QUANTITY_WITHIN; 0 turns it off. All tuning material (584), 0 -> 5: negatives +1 (f5-030
+# "K or T?"), false declines 10 unchanged (la-025 "ft-lbf or Nm?" offers units, read by the
+# quantity rules), hit@k unchanged.
+CHOICE_WITHIN = 5
 # A part number no passage holds is declined unless the library holds another number as long
 # starting with these digits (the same maker's numbering: Evac 656xxxx): the tuning half's one
 # part-number question (a kit listed only in a picture the reading missed) was a false decline

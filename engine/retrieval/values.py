@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
+from engine.retrieval.designations import asked_designations
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
     GENERIC_THINGS,
@@ -69,6 +70,8 @@ def asked_value(
     quantities = tuple(asked_quantities(question))
     if tuning.QUANTITY_COUNTS:
         quantities += tuple(asked_counts(question))
+    if tuning.QUANTITY_DESIGNATIONS:
+        quantities += tuple(asked_designations(question))
     if not quantities:
         return None
     kinds = {
@@ -97,6 +100,10 @@ def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dic
     }
 
 
+# The line head a drawing's indexed text puts before its labels (index_text.diagrams)
+_LABELS_MARK = re.compile(r"^Labels:", re.MULTILINE)
+
+
 def gives_value(
     asked: AskedValue,
     title: str,
@@ -112,10 +119,12 @@ def gives_value(
     of the item stands for without writing them (the words naming its manual: "hdec2000"); they
     are left out of what the value must be named with. ``drawing``: the item is a drawing,
     whose labels give a value only as a number with its unit (gives_number)."""
+    if drawing:
+        text = _LABELS_MARK.sub("\n", text)  # the index's word, not the drawing's ("lab")
     return any(
         counted_on_drawing(q, text)
         if drawing and is_count(q)
-        else _gives(q, asked, title, text, by_line, implied)
+        else _gives(q, asked, title, text, by_line, implied, drawing)
         and (not drawing or gives_number(q, text))
         for q in asked.quantities
     )
@@ -128,6 +137,7 @@ def _gives(
     text: str,
     by_line: bool,
     implied: Collection[str],
+    drawing: bool = False,
 ) -> bool:
     # The words naming the item's manual say which manual, not which thing in it: the value
     # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
@@ -171,6 +181,16 @@ def _gives(
         named = sum(w for word, w in subject.items() if named_in(word))
         if named < tuning.QUANTITY_SUBJECT_SHARE * total:
             continue
+        if tuning.QUANTITY_KIND_APART and kinds and drawing:
+            # "PEX tube wall thickness": "wall" says which dimension, not of what; a drawing's
+            # labels "Wall R30 300" name a wall of its own, no tube. On a drawing the rest of the
+            # subject must be named too, when there is any.
+            kind_words = {w for alts in kinds for w in alts}
+            rest = {w: x for w, x in subject.items() if w not in kind_words}
+            rest_total = sum(rest.values())
+            rest_named = sum(x for w, x in rest.items() if named_in(w))
+            if rest_total and rest_named < tuning.QUANTITY_SUBJECT_SHARE * rest_total:
+                continue
         named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True

@@ -57,6 +57,12 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
         pattern += rf"|\b(?:what|how\s+many|how\s+much)\s+(?:{typed})(?![\w/])"
+    compound = "|".join(u for u in units.split("|") if _is_compound(u))
+    if compound:
+        # a unit of two parts and three or more letters ("m3/h", "l/min", "kg/cm2") is no
+        # word and no tag: typed with no figure before it, anywhere, it asks for its quantity
+        # ("how much cooling airflow m3/h does it need"); "l/h" or "m/s" may be a side or a ship
+        pattern += rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?:{compound})(?![\w/])"
     if units or unit_words:
         # not before a number: "tables in sec 4" names a section ("in secs" asks the unit)
         pattern += (
@@ -69,6 +75,10 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
         # the same alternatives without the quantity's words: it was asked by a unit
         _BY_UNIT[asked.pattern] = re.compile(pattern[len(rf"\b(?:{words})\b|") :], re.I)
     return asked
+
+
+def _is_compound(unit: str) -> bool:
+    return "/" in unit and len(re.sub(r"[^a-z\d³²]", "", unit)) >= 3
 
 
 # Each quantity's "number with its unit" alone (keyed by its ``given`` pattern): what a
@@ -311,6 +321,31 @@ QUANTITIES: tuple[Quantity, ...] = (
         ),
     ),
     Quantity(
+        # a serial or network link's data rate: "baud rate 9600", "250 kbit/s"
+        "a data rate",
+        _asked(
+            r"(?:bit|baud|data|transmission|transfer)\s*rates?|baud",
+            r"bps|kbps|mbps|bit/s|kbit/s|mbit/s",
+        ),
+        _given(
+            r"(?:bit|baud|data|transmission|transfer)\s*rates?|baud\w*",
+            r"bps|kbps|mbps|bit/s|kbit/s|mbit/s|kb/s|kbaud|baud",
+        ),
+    ),
+    Quantity(
+        # a pipe's or a surface's roughness: "roughness height ε of 7×10-6 ft", "Ra 3.2"
+        "a roughness",
+        _asked(r"(?:surface\s+|pipe\s+)?roughness"),
+        _given(r"roughness|ra(?=\s?\d)", ""),
+    ),
+    Quantity(
+        # a controller's gain: "KP 200", "proportional gain 50 %"; its value is named by its
+        # kind ("AVR KP", "PSS gain") next to it. "tuning the gains" names the set of them.
+        "a gain",
+        _asked(r"(?<!\bthe\s)gains?"),
+        _given(r"gains?|k[pidg]", ""),
+    ),
+    Quantity(
         # a maker's part, order or article number: a long number in the row naming the part
         # ("6562975"), not the words "Part No." over a column that says "TBA"
         "a part number",
@@ -367,6 +402,11 @@ _ANY_UNIT = "|".join(f"(?:{u})" for u in _UNITS.values())
 _UNIT_CHOICE = re.compile(
     rf"(?<![\w/])(?:{_ANY_UNIT})\s+or\s+(?:{_ANY_UNIT})(?![\w/])", re.IGNORECASE
 )
+
+
+def offers_units(text: str) -> bool:
+    """Two units offered to choose from ("in kW or kVA", "ft-lbf or Nm")."""
+    return bool(_UNIT_CHOICE.search(text))
 
 
 def asked_quantities(question: str) -> list[Quantity]:
@@ -433,6 +473,11 @@ _VALUE = re.compile(
 _ENUMERATOR = re.compile(
     r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])(?=[ \t]+[^\W\d_]|[ \t]*$)", re.MULTILINE
 )
+
+
+def without_enumerators(text: str) -> str:
+    """The text with the numbers of its steps and list items blanked ("8. Thread dial")."""
+    return _ENUMERATOR.sub(" ", text)
 
 
 _LABELLED = re.compile(r"\s*(?:\([^)]*\)\s*)?[:=|]\s*\d")
@@ -539,6 +584,20 @@ VALUE_WORDS = frozenset(
     )
 )
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*\n")
+# ... but not the full stop of a unit's abbreviation when the sentence goes on in lower case:
+# "a roughness height of 7×10-6 ft. for drawn tubing"
+_UNIT_STOP = re.compile(r"\d\s?(?:ft|in|lb|lbs|oz|gal|sec|min|hr|hrs)\.$")
+
+
+def _sentence_ends(text: str, start: int, end: int) -> list[re.Match[str]]:
+    return [
+        m
+        for m in _SENTENCE_END.finditer(text, start, end)
+        if not (
+            text[m.end() : m.end() + 1].islower()
+            and _UNIT_STOP.search(text, max(0, m.start() - 8), m.start())
+        )
+    ]
 
 
 def subject_words(question: str, words: list[str]) -> list[str]:
@@ -585,6 +644,13 @@ GENERIC_THINGS = frozenset(
 # after "of" / "for" that follow the quantity name what it is asked of, up to a clause boundary.
 _OF_PHRASE = re.compile(
     r"\s+(?:of|for)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+|this\s+|that\s+)?([^,.;:?!()\[\]]{1,80})",
+    re.IGNORECASE,
+)
+# "what roughness do we use for the PEX tube", "what gain should i set for the AVR": the
+# words after a question's verb and "for" / "of" name what it is asked of, as right after it.
+_VERB_OF_PHRASE = re.compile(
+    r"\s+(?:do|does|did|should|must|would|can|shall|will)\s+(?:i|we|you|they|one)\s+"
+    r"[^\W\d_]+" + _OF_PHRASE.pattern,
     re.IGNORECASE,
 )
 _CLAUSE_WORDS = re.compile(
@@ -664,7 +730,9 @@ def asked_of(question: str) -> list[str]:
     out: list[str] = []
     for quantity in QUANTITIES:
         for match in quantity.asked.finditer(question):
-            phrase = _OF_PHRASE.match(question, match.end())
+            phrase = _OF_PHRASE.match(question, match.end()) or _VERB_OF_PHRASE.match(
+                question, match.end()
+            )
             if _WHAT_UNIT.match(match.group(0)):
                 # "what kVA excitation transformer do i need": the unit's noun follows it
                 phrase = _UNIT_NOUN.match(question, match.end())
@@ -689,9 +757,9 @@ def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) ->
                 continue
             # a row of prose (a troubleshooting row's causes and checks): read like text
         lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
-        before = [m.end() for m in _SENTENCE_END.finditer(text, lo, match.start())]
+        before = [m.end() for m in _sentence_ends(text, lo, match.start())]
         start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it
-        after = _SENTENCE_END.search(text, match.end(), hi)
+        after = next(iter(_sentence_ends(text, match.end(), hi)), None)
         out.append(text[start : after.start() if after else hi])
     return out
 
