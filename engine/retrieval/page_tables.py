@@ -46,10 +46,10 @@ def tables_on_pages(
     known = {h.ref_id for h in ranked if h.type == "table"}
     records = library.records
     table_ids = [
-        t.table_id
+        table_id
         for doc_id, wanted in pages.items()
-        for t in records.tables_of(doc_id)
-        if t.table_id not in known and wanted.intersection(t.pages)
+        for table_id, on in records.table_pages(doc_id).items()
+        if table_id not in known and wanted.intersection(on)
     ]
     if not table_ids:
         return []
