@@ -11,7 +11,9 @@ from engine.agent.intent import Intent
 from engine.agent.route import ToolCallPlan
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext, ToolResult, run_tool
+from engine.retrieval import tuning
 from engine.retrieval.focus import focus_page
+from engine.retrieval.page_tables import tables_on_pages
 from engine.types import AgentEvent, Hit, ToolCall
 
 EVIDENCE_LIMIT = 10  # hits that reach the answer; twice as many are ranked before reranking
@@ -60,7 +62,16 @@ def search_and_rank(
         ctx.found.extend(h for r in results for h in r.hits)
         raw_keys = {h.key() for h in ctx.found}
         outside = [h for h in earlier or [] if h.key() not in raw_keys]
-        return rank(merge_hits([outside, list(ctx.found)]), intent, EVIDENCE_LIMIT * 2)
+        ranked = rank(merge_hits([outside, list(ctx.found)]), intent, EVIDENCE_LIMIT * 2)
+        if tuning.PAGE_TABLES_WITHIN:
+            # the tables on the best passages' pages, then ranked with the rest
+            extra = tables_on_pages(
+                ctx.library, ctx.docs, ranked, ctx.vector, ctx.terms, tuning.PAGE_TABLES_WITHIN
+            )
+            if extra:
+                ctx.found.extend(extra)
+                ranked = rank(merge_hits([outside, list(ctx.found)]), intent, EVIDENCE_LIMIT * 2)
+        return ranked
 
 
 def tool_label(name: str, args: dict[str, Any], result: ToolResult | None) -> str:

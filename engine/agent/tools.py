@@ -415,6 +415,10 @@ class SectionLookupTool:
             return sum(matches(key, x.title) for x in tree(s.doc_id).subtree(s))
 
         shared = {s.section_id: shares(not_named[s.doc_id], s) for s in found}
+
+        bound = _volume_named(
+            found, tree, [w for w in topic_words(ctx.question) if w not in ctx.terms.named_docs]
+        )
         tie_break = {
             s.section_id: (
                 shares(topical, s) if len(found) > 1 else 0,
@@ -424,8 +428,31 @@ class SectionLookupTool:
         }
         # (a chapter before a subsection of another one: "the install chapter")
         found.sort(
-            key=lambda s: (-shared[s.section_id], s.level, *(-n for n in tie_break[s.section_id]))
+            key=lambda s: (
+                -bound.get(s.section_id, 0),
+                -shared[s.section_id],
+                s.level,
+                *(-n for n in tie_break[s.section_id]),
+            )
         )
+        if title and found and not asks_for_items(ctx.question):
+            # "gain tab bit of the config chapter": the part of the chapter named by the
+            # question's other words (not the chapter's own title words nor the manual's name)
+            # comes first, then the chapter
+            chapter = found[0]
+            part = _named_part(
+                tree(chapter.doc_id).subtree(chapter)[1:],
+                [
+                    w
+                    for w in topic_words(ctx.question)
+                    if w in not_named[chapter.doc_id]
+                    and w not in ctx.terms.named_docs
+                    and not title_matches([w], chapter.title)
+                ],
+            )
+            if part is not None:
+                shared[part.section_id] = shared[chapter.section_id]
+                found.insert(0, part)
         if number and found and asks_for_listing(ctx.question) and not asks_for_items(ctx.question):
             # "list the limiter subsections in ch 3": the part of chapter 3 the question names
             # by its title words is listed first, then the chapter. Not for "the tables in sec
@@ -623,11 +650,33 @@ class _Outline:
         for s in sections:
             if s.number:
                 self._numbered.setdefault(s.number, []).append(s)
+        self._volumes: dict[str, int] | None = None  # section id -> bound manual (volume)
         self._numbered_under: dict[str, list[Section]] = {}  # "9" -> 9.1, 9.1.2, 9.2 ...
         for s in sections:
             parts = s.number.split(".")
             for depth in range(1, len(parts)):
                 self._numbered_under.setdefault(".".join(parts[:depth]), []).append(s)
+
+    def volume_index(self, section: Section) -> int:
+        """Which of the manuals bound in the PDF ``section`` is in (0 = the first)."""
+        if self._volumes is None:
+            volumes, last, volume = {}, 0, 0
+            for s in self.sections:
+                head = s.number.split(".")[0] if s.number else ""
+                if s.level == 1 and head.isdigit():
+                    if int(head) < last:
+                        volume += 1
+                    last = int(head)
+                volumes[s.section_id] = volume
+            self._volumes = volumes
+        return self._volumes.get(section.section_id, 0)
+
+    def volume(self, section: Section) -> list[Section]:
+        """The sections of the manual ``section`` is in, when one PDF binds several: each
+        restarts its chapter numbering ("1 General" after "10 Customer support" opens the
+        next); the whole outline when the numbering never restarts."""
+        own = self.volume_index(section)
+        return [s for s in self.sections if self.volume_index(s) == own]
 
     def subtree(self, section: Section) -> list[Section]:
         """The section and everything under it, in document order (by parent links; by
@@ -717,6 +766,40 @@ def docs_named_in(
         if len(owners) == 1:
             found.append(owners[0])
     return list(dict.fromkeys(found)) or None
+
+
+def _volume_named(
+    found: list[Section], tree: Callable[[str], _Outline], words: list[str]
+) -> dict[str, int]:
+    """For each section found, how many of ``words`` name the manual it is bound in: a word of
+    the headings of that manual only, of all the found sections' manuals. A PDF often binds a
+    maker's manual with the sub-suppliers' (each restarting its chapter numbering): "optima 5
+    manual safety chapter" is the "2 Safety procedure" of the manual headed "3.1 EVAC Optima 5",
+    not the binder's own "2 Safety instruction" nor another PDF's "Safety Precaution". Words of
+    the sections' own titles choose among them already and are left out; a word is found as
+    written, not as the start of a longer one ("run" is not "Trial runs")."""
+    volumes: dict[tuple[str, int], set[str]] = {}
+    where: dict[str, tuple[str, int]] = {}
+    for s in found:
+        outline = tree(s.doc_id)
+        key = (s.doc_id, outline.volume_index(s))
+        where[s.section_id] = key
+        if key not in volumes:
+            volumes[key] = {t for x in outline.volume(s) for t in tokens(x.title)}
+    if len(volumes) < 2:
+        return {}
+    asked = [w for w in dict.fromkeys(words) if not any(title_matches([w], s.title) for s in found)]
+    naming = {
+        w: owners[0]
+        for w in asked
+        if len(owners := [k for k, heads in volumes.items() if _heads_name(heads, w)]) == 1
+    }
+    counts = {k: sum(1 for owner in naming.values() if owner == k) for k in volumes}
+    return {sid: counts[key] for sid, key in where.items()}
+
+
+def _heads_name(heads: set[str], word: str) -> bool:
+    return any(h == word or (h.startswith(word) and not h[len(word)].isalpha()) for h in heads)
 
 
 def _named_part(inside: list[Section], words: list[str]) -> Section | None:

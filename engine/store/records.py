@@ -410,6 +410,11 @@ class SqliteRecordStore:
         rows = self._query("SELECT * FROM tables WHERE doc_id=?", (doc_id,))
         return [self._tbl(r) for r in rows]
 
+    def table_pages(self, doc_id: str) -> dict[str, list[int]]:
+        """The pages of each table of a document, without reading the tables' rows."""
+        rows = self._query("SELECT table_id, pages FROM tables WHERE doc_id=?", (doc_id,))
+        return {r["table_id"]: json.loads(r["pages"] or "[]") for r in rows}
+
     def _doc(self, r: sqlite3.Row) -> DocumentInfo:
         doc = _document(r)
         doc.stored_path = self._abs(doc.stored_path)

@@ -211,3 +211,47 @@ def test_two_manuals_bound_in_one_pdf_each_list_their_own_chapter(tmp_path: Path
         first = ask(eng, "toilet unit, operation chapter (2) - list the sections").evidence[0]
     assert "contents" in first.sources and first.page == 4
     assert "Flushing" in first.text and "Starting the pumps" not in first.text
+
+
+def test_a_part_of_a_chapter_named_by_both_title_words_is_opened_first(engine) -> None:  # type: ignore[no-untyped-def]
+    """ "the monitoring bit of the configuration chapter": the chapter is named by its title
+    words and so is the part of it asked about; the part's own list comes first."""
+    first = ask(engine, "monitoring bit of the feed water configuration chapter - what's in it")
+    assert (first.evidence[0].page, first.evidence[0].title) == (3, "2.2 Monitoring")
+    # the chapter alone: its own list first
+    first = ask(engine, "feed water configuration chapter - what's in it").evidence[0]
+    assert "contents" in first.sources and "2.1 Setup" in first.text
+
+
+def test_a_manual_bound_in_another_is_told_apart_by_its_own_headings(tmp_path: Path) -> None:
+    """The vacuum unit's manual binds the Optima toilet's installation manual, each numbered from
+    chapter 1 and each with a safety chapter: "optima manual safety chapter" opens the toilet
+    manual's, the one whose manual has "Optima" in its headings; without that word the binder's
+    own comes first."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    for unit, safety, last in (
+        ("vacuum unit", "Safety instruction", "3 Vacuum pumps"),
+        ("toilet", "Safety procedure", "3 Installation of the Optima toilet"),
+    ):
+        page = doc.new_page()
+        y = _heading(page, 72, "1 General", 16)
+        y = _para(page, y, f"This manual describes the {unit}.")
+        page = doc.new_page()
+        y = _heading(page, 72, f"2 {safety}", 16)
+        y = _para(page, y, "Isolate power first. Wear gloves against the disease hazard.")
+        for sub in ("2.1 Disease hazard", "2.2 Electrical hazard"):
+            y = _heading(page, y + 10, sub, 13)
+            y = _para(page, y, "Read this before any work and keep it with the unit.")
+        page = doc.new_page()
+        y = _heading(page, 72, last, 16)
+        _para(page, y, f"Fit the {unit} as shown on the drawings.")
+    doc.save(tmp_path / "vacuum-system-om.pdf")
+    with Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")) as eng:
+        _, results = drain(eng.ingest([tmp_path / "vacuum-system-om.pdf"]))
+        assert results[0].status == "ready"
+        first = ask(eng, "optima manual safety chapter - what does it run through").evidence[0]
+        assert "contents" in first.sources and first.page == 5
+        first = ask(eng, "safety chapter - what does it run through").evidence[0]
+        assert "contents" in first.sources and first.page == 2
