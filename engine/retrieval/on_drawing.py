@@ -149,9 +149,10 @@ def not_on_drawing(
     )
 
 
-# Between the words of one name in a question: anything but punctuation ("injector/valve/head
-# shop" is three names, "lift / elevator" two; "sea-water" one)
-_NAME_BREAK = re.compile(r"[^\w\s'-]+")
+# Between the words of one name in a question: anything but punctuation, a dash with a space on
+# either side ("injector/valve/head shop" is three names, "lift / elevator" two, "4 deck plan -
+# galley" two; "sea-water" one)
+_NAME_BREAK = re.compile(r"[^\w\s'-]+|(?<!\w)-+|-+(?!\w)")
 
 
 def _names(question: str) -> list[list[str]]:
