@@ -349,3 +349,12 @@ NUMBERED_RANGE_ROWS = 20
 KIND_WORD_MAX_PASSAGES = 1
 KIND_TITLES_WITHIN = 5
 KIND_SIBLINGS = 2
+# A "how do i <verb> ..." question (procedure.asked_how) is declined when none of the first
+# PROCEDURE_WITHIN items names the verb and no passage of the library writes it within
+# PROCEDURE_NEAR words of a word naming what it is done to. Offline over the 618 tuning and dev
+# questions: two negatives (f10-034 "bed" brushes in, f11-038 "test" a rotor for broken bars); of
+# the answerable ones asked so, dev-13 "how do i fix" was declined until the verbs asking for a
+# remedy or a figure were left out (procedure._NOT_STEPS), the two left (f2-029 "check", la-008
+# "estimate") are named by their first items. The same at 5, 10, 20 and 40 words (not tuned: a
+# sentence). Few answerable questions are asked so: a small sample.
+PROCEDURE_NEAR = 10
