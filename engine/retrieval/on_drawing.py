@@ -190,7 +190,8 @@ def _other_kind(
     """ "the lube oil storage tank on the 4 deck plan" when the drawing labels storage tanks (MGO
     ones) but writes neither "lube" nor "oil": the name ends in words the drawing writes (the
     kind of thing) and starts with words it never writes (which one), so the one asked is not
-    drawn, whatever others of its kind are. The kind's words and the missing ones, else None."""
+    drawn, whatever others of its kind are; when the library writes that first word somewhere
+    (it is no shorthand of the engineer's). The kind's words and the missing ones, else None."""
     doc = docs.get(hit.doc_id)
     caption = set(tokens(f"{hit.title} {doc.title if doc else ''} {hit.doc_file}"))
     for name in _names(question):
@@ -201,6 +202,17 @@ def _other_kind(
         if any(keywords.passages_per_document(a).get(hit.doc_id) for a in initials):
             continue  # written by its initials ("AHU" for "air handling unit")
         first = written.index(True)
-        if all(written[first:]):
-            return " ".join(name[first:]), name[:first]
+        if not all(written[first:]):
+            continue
+        if not _in_library(name[0], terms, keywords):
+            continue  # the engineer's own short form or spelling ("frig store"): not known
+        return " ".join(name[first:]), name[:first]
     return None
+
+
+def _in_library(word: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:
+    """Some manual of the library writes the word, or what its short form stands for: the name
+    is one the library knows (the evac manual's "lube oil"), just not on this drawing."""
+    forms = [word, *terms.expansions.get(word, ()), *inflections(word)]
+    passages, _ = keywords.document_frequency(list(dict.fromkeys(forms)))
+    return any(passages.values())
