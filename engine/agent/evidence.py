@@ -13,7 +13,13 @@ from engine.retrieval.choices import unanswered_choice
 from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.counts import is_count
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
-from engine.retrieval.procedure import asked_action, library_writes, names_action
+from engine.retrieval.procedure import (
+    asked_action,
+    asked_how,
+    library_writes,
+    names_action,
+    written_near,
+)
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
@@ -380,9 +386,22 @@ def missing_procedure(
     reason to decline, else None. A named section (pinned) is what the user asked to read:
     never declined."""
     action = asked_action(question)
+    how = asked_how(question) if action is None else None
     shown = hits[: tuning.PROCEDURE_WITHIN]
-    if action is None or not shown or any(_pinned(h) for h in shown):
+    if (action or how) is None or not shown or any(_pinned(h) for h in shown):
         return None
+    if how is not None:
+        # "how do i bed them in": declined only when no passage writes the verb near the thing
+        if keywords is None or terms is None or names_action(how, shown, terms):
+            return None
+        if written_near(how, question, keywords, terms, tuning.PROCEDURE_NEAR):
+            return None
+        return (
+            f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
+            f"“{how}” in any form, and no manual of the library writes it near what the question "
+            "names, so there are no steps for it to quote."
+        )
+    assert action is not None
     if names_action(action, shown, terms):
         return None
     if keywords is not None and library_writes(action, keywords, terms):

@@ -42,6 +42,7 @@ from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
 from engine.retrieval.absent import absent_components, absent_names, absent_reason
 from engine.retrieval.hybrid import query_terms
+from engine.retrieval.kinds import other_kinds, other_kinds_reason
 from engine.retrieval.numbered import beyond_reason, numbered_beyond
 from engine.retrieval.on_drawing import not_on_drawing
 from engine.retrieval.reranker import Reranker
@@ -314,6 +315,9 @@ class Agent:
             beyond = numbered_beyond(query, keywords, terms)
             if beyond is not None:
                 return beyond_reason(beyond), f"No manual mentions {beyond.thing.surface}"
+            kind = other_kinds(query, evidence, keywords, terms)
+            if kind is not None:
+                return other_kinds_reason(kind), f"No manual mentions {kind.asked}"
         elsewhere = other_ordinal(query, evidence, terms)
         if elsewhere is not None:
             return elsewhere, "The passages found are about another one"

@@ -199,17 +199,67 @@ def numbered_beyond(
     with other numbers only, all on one side of it; else None."""
     for thing in numbered_things(question):
         forms = _name_forms(thing, terms)
-        if _is_mentioned(thing, forms, keywords):
-            continue
-        family = _family(thing, forms, keywords)
-        if thing.number in family:
-            continue  # written in a form the phrase missed ("Tank 4S", "Rooms 2 and 3")
-        beyond = _outside(thing, family)
-        if beyond is None and thing.before and not _spans(thing, family):
-            # The name may be the engineer's short form of the library's ("centre rm 5" for
-            # "Centre Room 4"): the set named by the word before it and any one word.
-            anchored = _anchored_family(thing, keywords)
-            beyond = None if anchored is None else _outside(thing, anchored - {thing.number})
+        beyond = _beyond_set(thing, forms, keywords)
+        if beyond is None:
+            beyond = _qualified_beyond(thing, forms, keywords, terms)
+        if beyond is not None:
+            return beyond
+    return None
+
+
+def _beyond_set(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> Beyond | None:
+    """The member outside the set the library writes with its name ("room 5" of rooms 1-4)."""
+    if _is_mentioned(thing, forms, keywords):
+        return None
+    family = _family(thing, forms, keywords)
+    if thing.number in family:
+        return None  # written in a form the phrase missed ("Tank 4S", "Rooms 2 and 3")
+    beyond = _outside(thing, family)
+    if beyond is None and thing.before and not _spans(thing, family):
+        # The name may be the engineer's short form of the library's ("centre rm 5" for
+        # "Centre Room 4"): the set named by the word before it and any one word.
+        anchored = _anchored_family(thing, keywords)
+        beyond = None if anchored is None else _outside(thing, anchored - {thing.number})
+    return beyond
+
+
+def _qualified_beyond(
+    thing: Numbered, forms: list[str], keywords: KeywordIndex, terms: QueryTerms | None
+) -> Beyond | None:
+    """ "aux mach room 1" when the library writes "Machinery Room 2" and "Machinery Room 3" but
+    never "Machinery Room 1": the word before the name (or the words its short form stands for)
+    names a set of its own, and this member lies outside it, whatever other rooms are numbered 1
+    ("Load Centre Room 1"). A set the library never writes with that word says nothing."""
+    if thing.glued or not thing.before or thing.name == "version":
+        return None
+    befores = _name_forms(Numbered(thing.before, thing.number, thing.before, False), terms)
+    digits = str(thing.number[0])
+    numbers = {digits.zfill(n) for n in range(len(digits), 4)}
+    spellings = [
+        [before, name, number]
+        for before in befores
+        for form in forms
+        for name in (form, f"{form}s")
+        for number in numbers
+    ]
+    if keywords.mentions(spellings):
+        return None
+    names = "|".join(re.escape(f) for f in forms)
+    for before in befores:
+        pattern = re.compile(
+            rf"(?<![\w-]){re.escape(before)}[ \xa0]+(?:{names})s?[-\s.:]{{0,3}}(\d{{1,4}})"
+            rf"((?:{_JOIN}(?:(?:{names})s?)?[-\s]?\d{{1,4}}(?![\d.,]\d))*)(?![\d.,]\d)",
+            re.IGNORECASE,
+        )
+        family: set[tuple[int, ...]] = set()
+        for text in keywords.texts_with(before, tuning.NUMBERED_FAMILY_ROWS):
+            for match in pattern.finditer(text):
+                family.add((int(match.group(1)),))
+                family.update((int(n),) for n in re.findall(r"\d+", match.group(2)))
+        set_name = Numbered(
+            f"{before} {thing.name}", thing.number, f"{thing.before} {thing.surface}", False
+        )
+        beyond = _outside(set_name, family)
         if beyond is not None:
             return beyond
     return None

@@ -127,13 +127,92 @@ def not_on_drawing(
     if not _drawing_targeted(question, hit, terms, docs):
         return None
     thing = _thing_words(question, hit, terms, docs)
-    if not thing or any(_written_in(w, hit.doc_id, terms, keywords) for w in thing):
-        return None
-    if any(keywords.passages_per_document(a).get(hit.doc_id) for a in _initials(question, thing)):
-        return None  # written by its initials ("AHU" for "air handling units")
     doc = docs.get(hit.doc_id)
     name = (doc.title if doc and doc.title else "") or hit.title or hit.doc_file
+    where = f"({name}, {hit.doc_file} p. {hit.page})"
+    if not thing:
+        return None
+    if any(_written_in(w, hit.doc_id, terms, keywords) for w in thing):
+        other = _other_kind(question, hit, terms, docs, keywords)
+        if other is None:
+            return None
+        kind, missing = other
+        return (
+            f"The drawing found for this question {where} labels {kind} but none for "
+            f"{' '.join(missing)} {kind}, so it does not show where that is."
+        )
+    if any(keywords.passages_per_document(a).get(hit.doc_id) for a in _initials(question, thing)):
+        return None  # written by its initials ("AHU" for "air handling units")
     return (
-        f"The drawing found for this question ({name}, {hit.doc_file} p. {hit.page}) has no "
-        f"label for {' '.join(thing)}, so it does not show where that is."
+        f"The drawing found for this question {where} has no label for {' '.join(thing)}, so it "
+        "does not show where that is."
     )
+
+
+# Between the words of one name in a question: anything but punctuation, a dash with a space on
+# either side ("injector/valve/head shop" is three names, "lift / elevator" two, "4 deck plan -
+# galley" two; "sea-water" one)
+_NAME_BREAK = re.compile(r"[^\w\s'-]+|(?<!\w)-+|-+(?!\w)")
+
+
+def _names(question: str) -> list[list[str]]:
+    """The question's runs of naming words ("lube oil storage tank" of "where's the lube oil
+    storage tank on the 4 deck plan, frames"): what breaks a run is punctuation, a stop word, a
+    word that says where, a level noun or a kind word ("deck", "plan"), or a figure."""
+    out = []
+    for part in _NAME_BREAK.split(question):
+        run: list[str] = []
+        for word in [*tokens(part), ""]:
+            naming = (
+                word.isalpha()
+                and len(word) > 1
+                and word not in STOPWORDS
+                and word not in WHERE_WORDS
+                and word not in LEVEL_NOUNS
+                and word not in KIND_WORDS
+            )
+            if naming:
+                run.append(word)
+                continue
+            if len(run) > 1:
+                out.append(run)
+            run = []
+    return out
+
+
+def _other_kind(
+    question: str,
+    hit: Hit,
+    terms: QueryTerms,
+    docs: Mapping[str, DocumentInfo],
+    keywords: KeywordIndex,
+) -> tuple[str, list[str]] | None:
+    """ "the lube oil storage tank on the 4 deck plan" when the drawing labels storage tanks (MGO
+    ones) but writes neither "lube" nor "oil": the name ends in words the drawing writes (the
+    kind of thing) and starts with words it never writes (which one), so the one asked is not
+    drawn, whatever others of its kind are; when the library writes that first word somewhere
+    (it is no shorthand of the engineer's). The kind's words and the missing ones, else None."""
+    doc = docs.get(hit.doc_id)
+    caption = set(tokens(f"{hit.title} {doc.title if doc else ''} {hit.doc_file}"))
+    for name in _names(question):
+        written = [w in caption or _written_in(w, hit.doc_id, terms, keywords) for w in name]
+        if not written[-1] or written[0]:
+            continue
+        initials = _initials(" ".join(name), name)
+        if any(keywords.passages_per_document(a).get(hit.doc_id) for a in initials):
+            continue  # written by its initials ("AHU" for "air handling unit")
+        first = written.index(True)
+        if not all(written[first:]):
+            continue
+        if not _in_library(name[0], terms, keywords):
+            continue  # the engineer's own short form or spelling ("frig store"): not known
+        return " ".join(name[first:]), name[:first]
+    return None
+
+
+def _in_library(word: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:
+    """Some manual of the library writes the word, or what its short form stands for: the name
+    is one the library knows (the evac manual's "lube oil"), just not on this drawing."""
+    forms = [word, *terms.expansions.get(word, ()), *inflections(word)]
+    passages, _ = keywords.document_frequency(list(dict.fromkeys(forms)))
+    return any(passages.values())

@@ -101,6 +101,63 @@ def _named_action(first: str, rest: str) -> str:
     return action
 
 
+# "how do i bed them in", "how to test a squirrel cage rotor": the verb after it. Asked as often
+# for a reason or a value as for steps ("how do i fix", "how do i work out"), so a question asked
+# so is declined only when no passage of the library writes the verb near what it is done to
+# (written_near). General English.
+_HOW = re.compile(
+    r"\bhow\s+(?:do|to|should|can|would|could)\s+(?:i\s+|we\s+|you\s+)?(?P<verb>[^\W\d_]+)",
+    re.IGNORECASE,
+)
+
+
+# Verbs that ask how to put a fault right, find something out or work a figure, not for the steps
+# of one named action: "how do i fix" is answered by a fault table's remedy, "how do i work out"
+# by a formula, neither naming the verb. General English, not any one question's.
+_NOT_STEPS = frozenset(
+    re.findall(
+        r"\w+",
+        """fix repair sort solve cure stop prevent avoid stay keep know tell find get make work see
+        use read calculate compute figure determine choose pick""",
+    )
+)
+
+
+def asked_how(question: str) -> str | None:
+    """The verb a "how do i <verb> ..." question asks about ("bed", "test"), or None when it
+    asks for a remedy, a reason or a figure ("how do i fix", "how to work out")."""
+    match = _HOW.search(question)
+    if match is None:
+        return None
+    verb = match.group("verb").lower()
+    if verb in STOPWORDS or verb in _NOT_STEPS or len(verb) < _ACTION_MIN:
+        return None
+    return verb
+
+
+def written_near(
+    action: str, question: str, keywords: KeywordIndex, terms: QueryTerms, distance: int
+) -> bool:
+    """Some passage writes the action (in some form) within ``distance`` words of a word naming
+    what it is done to: the question's other words (and the words their short forms stand for),
+    not figures, two-letter words or a manual's own name ("neets", "hdec"), which every passage of
+    that manual is about."""
+    forms = _forms(action, terms)
+    things = [
+        form
+        for word in terms.terms
+        if word not in forms
+        and word in tokens(question)
+        and word.isalpha()
+        and len(word) >= _ACTION_MIN
+        and word not in terms.named_docs
+        for form in (word, *terms.expansions.get(word, ()))
+    ]
+    if not things:
+        return True  # nothing to look for it near: not known to be missing
+    return keywords.mentions_near([[f, t] for f in forms for t in things], distance)
+
+
 def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
     """One of ``hits`` names the action in some form ("rewinding", "swap" for "swapping", the
     words a short form stands for)."""

@@ -20,6 +20,10 @@ ROOMS = (
     "The main switchboard feeds Load Centre Room 1 and Load Centre Room 2 on the tank top. Load "
     "Centre Room 3 and Load Centre Room 4 are on the 4th deck, forward of the workshop."
 )
+MIST_PUMPS = (
+    "The No.1 mist pump unit stands in Aux Machinery Room 2 and feeds the accommodation "
+    "sections. The No.2 mist pump unit stands in Aux Machinery Room 3 and feeds the Ro-Ro deck."
+)
 TOILET = (
     "The Optima 5 toilet flushes with a jet in the water valve. Fit the longer jet for a longer "
     "flush of the Optima 5 bowl."
@@ -38,7 +42,9 @@ def _manual(path: Path) -> Path:
     y = _heading(page, 72, "1 Water mist section valves", 16)
     y = _para(page, y, VALVES)
     y = _heading(page, y + 20, "2 Load centre rooms", 16)
-    _para(page, y, ROOMS)
+    y = _para(page, y, ROOMS)
+    y = _heading(page, y + 20, "2.1 Mist pump units", 16)
+    _para(page, y, MIST_PUMPS)
     page = doc.new_page()
     y = _heading(page, 72, "3 Vacuum toilet", 16)
     y = _para(page, y, TOILET)
@@ -84,6 +90,20 @@ def test_a_room_or_model_number_the_manuals_do_not_have_is_declined(engine) -> N
     assert answer.declined and "only optima 5" in answer.answer_text
     answer = ask(engine, "optima 5 toilet - which jet for a longer flush")
     assert not answer.declined and "longer jet" in answer.answer_text
+
+
+def test_a_room_the_manuals_number_only_for_other_spaces_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # "Room 1" is written (Load Centre Room 1), but the machinery rooms are 2 and 3 only
+    answer = ask(engine, "mist pump unit in aux machinery room 1 - what does it feed")
+    assert answer.declined
+    assert "machinery room 2 to machinery room 3" in answer.answer_text
+    assert "“machinery room 1”" in answer.answer_text
+    for question in (
+        "mist pump unit in aux machinery room 3 - what does it feed",
+        "mist pump in machinery rm 3, what does it feed",  # the room typed short
+        "load centre room 1 whereabouts",  # the other set numbered from 1
+    ):
+        assert not ask(engine, question).declined, question
 
 
 def test_a_version_after_the_last_one_written_is_declined(engine) -> None:  # type: ignore[no-untyped-def]

@@ -3,11 +3,16 @@ evidence does not cover, on evidence items built by hand."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.agent.evidence import missing_condition, missing_procedure
 from engine.retrieval.conditions import asked_conditions
-from engine.retrieval.procedure import asked_action
+from engine.retrieval.hybrid import QueryTerms
+from engine.retrieval.procedure import asked_action, asked_how
+from engine.store.base import KeywordRow
+from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
 from tests.doubles.hits import make_hit
 
 ARMATURE = make_hit(
@@ -156,3 +161,61 @@ def test_the_action_is_read_after_to_or_for_and_in_either_spelling() -> None:
 )
 def test_a_figure_written_in_a_rating_or_another_style_is_covered(question: str, text: str) -> None:
     assert missing_condition(question, [make_hit(text)]) is None
+
+
+BRUSHES = make_hit(
+    "Carbon brushes ride on the commutator and carry the armature current to the load; the "
+    "brush holders keep them pressed against the bars.",
+    title="1.6 Commutation",
+    doc="motors",
+    page=19,
+)
+
+
+def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
+    return index
+
+
+def _terms(question: str) -> QueryTerms:
+    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
+    return QueryTerms(words, dict.fromkeys(words, 1.0), ())
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("new carbon brushes on a dc gen - how do i bed them in", "bed"),
+        ("how to test a squirrel cage rotor for broken bars", "test"),
+        ("evac pump motor turning backwards, how do i fix", None),  # a remedy, not steps
+        ("how do i work out the loop gain by hand", None),  # a figure
+        ("how long can the pump run dry", None),
+    ],
+)
+def test_the_verb_a_how_do_i_question_asks_about(question: str, verb: str | None) -> None:
+    assert asked_how(question) == verb
+
+
+def test_how_to_do_what_no_manual_writes_near_the_thing_is_declined(tmp_path: Path) -> None:
+    index = _index(
+        tmp_path,
+        [
+            BRUSHES.text,
+            "The lathe bed carries the carriage and the tailstock.",  # "bed", not of brushes
+            "Seat new brushes by drawing sandpaper under them round the commutator.",
+        ],
+    )
+    try:
+        question = "new carbon brushes on a dc gen - how do i bed them in to the commutator"
+        reason = missing_procedure(question, [BRUSHES], _terms(question), index)
+        assert reason is not None and "“bed”" in reason and "motors.pdf p. 19" in reason
+        # the manual's own word for it, asked the same way: it is written near the brushes
+        seat = "new carbon brushes - how do i seat them on the commutator"
+        assert missing_procedure(seat, [BRUSHES], _terms(seat), index) is None
+        # the passage found names the verb: quoted
+        ride = "how do i press the brushes onto the commutator"
+        assert missing_procedure(ride, [BRUSHES], _terms(ride), index) is None
+    finally:
+        index.close()

@@ -203,6 +203,39 @@ def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
         eng.close()
 
 
+def test_a_kind_the_plan_labels_for_others_only_is_not_the_one_asked(tmp_path: Path) -> None:
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    plan = make_deck_plan(tmp_path / "deck-plan-4th-deck.pdf")
+    # another manual of the library writes the words the plan does not
+    manual = tmp_path / "lube-oil-manual.pdf"
+    doc = pymupdf.open()
+    doc.new_page().insert_text(
+        (60, 80), "Keep the lube oil drums lashed in their rack.", fontsize=11
+    )
+    doc.save(manual)
+    doc.close()
+    eng = Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")).open()
+    try:
+        _, results = drain(eng.ingest([plan, manual]))
+        assert [r.status for r in results] == ["ready", "ready"]
+        # the plan labels stores (Paint Store, Bosun Store), none for lube oil
+        answer = _ask(eng, "4th deck plan - where is the lube oil store")
+        assert answer.declined
+        assert "labels store but none for lube oil store" in answer.answer_text
+        for question in (
+            "4th deck plan - where is the bosun store",
+            "4th deck plan - where is the purif room",  # short for the Purifier Room
+            "where's the isolating valve for the galley on the 4th deck plan",
+        ):
+            shown = _ask(eng, question)
+            assert not shown.declined, question
+            assert shown.evidence[0].type == "diagram", question
+    finally:
+        eng.close()
+
+
 @pytest.mark.parametrize(
     ("question", "where"),
     [

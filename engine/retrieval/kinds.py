@@ -1,0 +1,103 @@
+"""Is the kind of thing a question asks about one the manuals describe?
+
+"how does a reluctance motor start and run": the passages found are headed "Synchronous Motors",
+"Split-Phase Induction Motors" — the manual describes kinds of motor, and never writes
+"reluctance motor" (its one "reluctance" is magnetism). A name made of a word the library hardly
+uses and a thing it describes in several kinds, which no passage writes together, is a kind the
+library has no manual for: quoting its siblings would suggest it does. A word the engineer typed
+short ("ctrl" of "Control Power") is no other kind: it is the same one abbreviated.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.retrieval import tuning
+from engine.retrieval.hybrid import inflections
+from engine.store.keyword import STOPWORDS, tokens
+
+if TYPE_CHECKING:
+    from engine.retrieval.hybrid import QueryTerms
+    from engine.store.base import KeywordIndex
+    from engine.types import Hit
+
+# Between two names in a question: punctuation, a dash with a space on either side ("hdec keypad
+# - setup screen"); not a hyphen inside a word ("split-phase")
+_BREAK = re.compile(r"[^\w\s'-]+|(?<!\w)-+|-+(?!\w)")
+# A word shorter than this is a tag or a unit ("ac", "dc", "kw"), not a kind's name (not tuned)
+_MIN_LETTERS = 3
+
+
+@dataclass(frozen=True)
+class OtherKinds:
+    asked: str  # "reluctance motor", as typed
+    thing: str  # "motor": as typed
+    others: tuple[str, ...]  # ("induction motors", ...): the kinds the passages are about
+
+
+def _pairs(question: str) -> list[tuple[str, str]]:
+    """Two naming words in a row, within one part of the question."""
+    out = []
+    for part in _BREAK.split(question):
+        words = tokens(part)
+        for first, second in itertools.pairwise(words):
+            if _naming(first) and _naming(second):
+                out.append((first, second))
+    return out
+
+
+def _naming(word: str) -> bool:
+    return word.isalpha() and len(word) >= _MIN_LETTERS and word not in STOPWORDS
+
+
+def _forms(word: str, terms: QueryTerms | None) -> list[str]:
+    expansions = terms.expansions.get(word, ()) if terms is not None else ()
+    return list(dict.fromkeys([word, *expansions, *inflections(word)]))
+
+
+def abbreviates(short: str, word: str) -> bool:
+    """``short`` is ``word`` typed short: its first letter, and its letters in order ("ctrl" of
+    "control", "pwr" of "power", "mach" of "machinery")."""
+    if not short or not word.startswith(short[0]):
+        return False
+    rest = iter(word)
+    return all(ch in rest for ch in short)
+
+
+def other_kinds(
+    question: str, hits: list[Hit], keywords: KeywordIndex, terms: QueryTerms | None = None
+) -> OtherKinds | None:
+    """The name the question asks about ("reluctance motor") when its first word is one the
+    library writes in at most tuning.KIND_WORD_MAX_PASSAGES passages, no passage writes the two
+    together (in any form), and the titles of the first tuning.KIND_TITLES_WITHIN items name
+    at least tuning.KIND_SIBLINGS other kinds of the thing ("Synchronous Motors", "Induction
+    Motors"; "Minor Loss Laboratory" for a "lab") and never that word; else None."""
+    titles = [tokens(h.title) for h in hits[: tuning.KIND_TITLES_WITHIN]]
+    for word, thing in _pairs(question):
+        word_forms, thing_forms = _forms(word, terms), _forms(thing, terms)
+        passages, _ = keywords.document_frequency(word_forms)
+        if sum(passages.values()) > tuning.KIND_WORD_MAX_PASSAGES:
+            continue
+        if keywords.mentions([[w, t] for w in word_forms for t in thing_forms]):
+            continue
+        if any(t in word_forms or abbreviates(word, t) for title in titles for t in title):
+            continue  # a passage found is headed with it: about it, however else it is written
+        others: dict[str, str] = {}  # the other kind's word -> as the title writes the pair
+        for title in titles:
+            for kind, head in itertools.pairwise(title):
+                if (head in thing_forms or abbreviates(thing, head)) and _naming(kind):
+                    others.setdefault(kind, f"{kind} {head}")
+        if len(others) >= tuning.KIND_SIBLINGS:
+            return OtherKinds(f"{word} {thing}", thing, tuple(sorted(others.values())))
+    return None
+
+
+def other_kinds_reason(found: OtherKinds) -> str:
+    kinds = ", ".join(found.others[:3])
+    return (
+        f"The passages found describe other kinds of {found.thing} ({kinds}); none of the manuals "
+        f"in the library mentions “{found.asked}”, so there is nothing to quote for it."
+    )
