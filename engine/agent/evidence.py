@@ -24,6 +24,7 @@ from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
 from engine.types import Hit
+from engine.vocab.actions import same_action
 from engine.vocab.quantities import Quantity, names_word
 
 if TYPE_CHECKING:
@@ -392,9 +393,13 @@ def missing_procedure(
         return None
     if how is not None:
         # "how do i bed them in": declined only when no passage writes the verb near the thing
-        if keywords is None or terms is None or names_action(how, shown, terms):
+        if keywords is None or terms is None:
             return None
-        if written_near(how, question, keywords, terms, tuning.PROCEDURE_NEAR):
+        # "how do i change the filter" is answered by "replace the filter element"
+        verbs = same_action(how)
+        if any(names_action(v, shown, terms) for v in verbs):
+            return None
+        if any(written_near(v, question, keywords, terms, tuning.PROCEDURE_NEAR) for v in verbs):
             return None
         return (
             f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "

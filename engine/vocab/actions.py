@@ -1,0 +1,39 @@
+"""Maintenance verbs that manuals write for one another: an engineer asks "how do i change the
+filter" and the manual says "replace the filter element". General English of maintenance
+instructions, grouped by meaning; not taken from any question."""
+
+from __future__ import annotations
+
+import re
+
+_GROUPS = [
+    "change replace renew exchange swap substitute",
+    "check inspect examine test verify measure",
+    "clean wash flush purge rinse descale",
+    "fit install mount assemble reassemble refit",
+    "remove dismantle disassemble dismount detach strip",
+    "adjust set tune calibrate align",
+    "start energise energize run",
+    "stop shut isolate deenergise deenergize",
+    "drain empty",
+    "fill refill charge top",
+    "lubricate grease oil",
+    "tighten torque",
+    "loosen slacken",
+    "open",
+    "close",
+]
+_SAME: dict[str, tuple[str, ...]] = {}
+for _group in _GROUPS:
+    _words = tuple(re.findall(r"\w+", _group))
+    for _word in _words:
+        _SAME[_word] = _words
+
+
+def same_action(verb: str) -> tuple[str, ...]:
+    """The verbs a manual may write for ``verb`` (itself first); just ``verb`` when it is in no
+    group."""
+    group = _SAME.get(verb.lower())
+    if group is None:
+        return (verb,)
+    return (verb, *(w for w in group if w != verb))
