@@ -182,7 +182,7 @@ class Agent:
         # 2. route, 3. tools (with the fallbacks)
         with clock("terms"):
             terms = query_terms(self._library, query, docs)
-            absent = unknown_share(terms, self._library.keywords)
+            absent, small = unknown_share(terms, self._library.keywords)
         with clock("embed"):
             vector = self._embedder.encode([terms.embedding_text(query)])[0]
         ctx = QueryContext(
@@ -206,11 +206,11 @@ class Agent:
                     self._pool, extra, ctx, analysis.intent, state, hits
                 )
         mode_chosen = False
-        if not is_relevant(hits, self.relevance, absent) and use_llm:
+        if not is_relevant(hits, self.relevance, absent, small) and use_llm:
             yield from self._choose_mode(state, use_llm)
             mode_chosen = True
         if (
-            not is_relevant(hits, self.relevance, absent)
+            not is_relevant(hits, self.relevance, absent, small)
             and state.llm is not None
             and self.llm_status().supports_tools
         ):
@@ -229,15 +229,17 @@ class Agent:
             )
         answer.evidence = hits[:EVIDENCE_LIMIT]
         answer.relevance = round(self.relevance.of(answer.evidence, absent), 4)
-        if not is_relevant(answer.evidence, self.relevance, absent):
-            why = self.relevance.declines(answer.evidence, absent) or "weak"
+        declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
+        if declined is None and not is_relevant(answer.evidence, self.relevance, absent, small):
+            # declined by relevance alone: a check of _decline that says what the passages lack
+            # is the more useful reason when both decline
+            why = self.relevance.declines(answer.evidence, absent, small) or "weak"
             unused = unused_words(terms, self._library.keywords) if why == "absent" else []
             answer.declined = True
             reason = relevance_reason(why, answer.evidence, unused)
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
-        declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
         if declined is not None:
             reason, step = declined
             answer.declined = True

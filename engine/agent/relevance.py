@@ -51,11 +51,15 @@ class Relevance:
         del absent
         return self.match(hits)
 
-    def declines(self, hits: list[Hit], absent: float) -> str | None:
+    def declines(self, hits: list[Hit], absent: float, small: bool = False) -> str | None:
         """ "weak" when nothing matches the question well enough, "absent" when much of the
         question is about words the library never uses and the match is only ordinary; None
         when the evidence may be about the question."""
         match = self.match(hits)
+        if small:  # a small library: one threshold on the blend (tuning.RELEVANCE_SMALL_*)
+            if match - tuning.RELEVANCE_SMALL_ABSENT * absent >= tuning.RELEVANCE_SMALL_THRESHOLD:
+                return None
+            return "absent" if absent >= self.absent_share else "weak"
         if absent >= self.absent_share and match < self.absent_match:
             return "absent"  # (also when the match is weak: the unknown words are the reason)
         if match < self.match_floor:
@@ -63,36 +67,40 @@ class Relevance:
         return None
 
 
-def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
+def is_relevant(hits: list[Hit], relevance: Relevance, absent: float, small: bool = False) -> bool:
     if any("section" in h.sources for h in hits):
         return True  # the user named a section that exists
-    return relevance.declines(hits, absent) is None
+    return relevance.declines(hits, absent, small) is None
 
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
 
 
-def unknown_share(terms: QueryTerms, keywords: KeywordIndex) -> float:
+def unknown_share(terms: QueryTerms, keywords: KeywordIndex) -> tuple[float, bool]:
     """The absent share of the question's words, without those naming the quantity it asks for:
     "torque" of "cover bolts torque" when the manual writes "Tighten the cover bolts to 25 Nm",
     "weight" when it writes "Mass 120 kg". Whether the value is given is the quantity check's
-    to say (evidence.missing_quantity), not a sign the question is about something absent."""
-    if not terms.absent or terms.asked is None:
-        return terms.absent
-    naming = [t for t in terms.terms if t not in terms.asked.subject]
-    if not naming:
-        return terms.absent
-    df, _ = keywords.document_frequency(naming)
+    to say (evidence.missing_quantity), not a sign the question is about something absent.
+    Also whether the library is small (fewer than tuning.RELEVANCE_ABSENT_MIN_PASSAGES)."""
+    naming = [t for t in terms.terms if terms.asked is not None and t not in terms.asked.subject]
+    df, passages = keywords.document_frequency(naming or list(terms.terms[:1]))
+    # a library this small uses a few hundred words: an everyday word it lacks ("isolates" of
+    # "which valve isolates the helo deck foam supply" asked of one deck plan) weighs as much as
+    # the thing asked about; there the blended rule of before reads the share
+    small = passages < tuning.RELEVANCE_ABSENT_MIN_PASSAGES
     lacking = sum(terms.weights.get(t, 0.0) for t in naming if not df.get(t))
-    return max(0.0, terms.absent - lacking / terms.total)
+    return max(0.0, terms.absent - lacking / terms.total), small
 
 
 def unused_words(terms: QueryTerms, keywords: KeywordIndex) -> list[str]:
     """The question's words no manual uses (as typed, or in a form the library knows: spelled
-    out, glued to a number, an acronym it defines), heaviest first."""
+    out, glued to a number, an acronym it defines, an abbreviation or another form), heaviest
+    first; the words naming the quantity asked are left out (see unknown_share)."""
     df, _ = keywords.document_frequency(list(terms.terms))
     known = set(terms.spelled) | set(terms.long_forms) | set(terms.expansions)
+    if terms.asked is not None:  # the quantity's name is no thing the library lacks
+        known |= {t for t in terms.terms if t not in terms.asked.subject}
     words = [t for t in terms.terms if not df.get(t) and t not in known]
     return sorted(words, key=lambda t: -terms.weights.get(t, 0.0))
 
