@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
@@ -33,31 +33,6 @@ if TYPE_CHECKING:
 
 # The kind the user asked for gets at least this many of the first five places when it was found.
 WANTED_KIND = {"table": "table", "schema": "diagram"}
-
-
-@dataclass(frozen=True)
-class Relevance:
-    """Is anything in the library about this question? Calibrated on the dev set with
-    ``bench/calibrate.py``, which prints the margin between answerable questions and negatives.
-
-    Three signals, each a plain reading of the evidence: how close in meaning the best passage is
-    (cosine), how well the best item scores overall (cosine + the question's words it contains),
-    and how much of the question is about words the library never uses ("desludge", "bilge").
-    """
-
-    threshold: float = tuning.RELEVANCE_THRESHOLD
-    strong_hit: float = tuning.STRONG_HIT  # a hit this good is a good match; the fallback wants two
-
-    def of(self, hits: list[Hit], absent: float) -> float:
-        if not hits:
-            return 0.0
-        best_cosine = max(h.cosine for h in hits)
-        best_score = max(h.score for h in hits)
-        return (
-            tuning.RELEVANCE_COSINE * best_cosine
-            + tuning.RELEVANCE_SCORE * best_score
-            - tuning.RELEVANCE_ABSENT * absent
-        )
 
 
 def merge_hits(results: Iterable[list[Hit]]) -> list[Hit]:
@@ -306,16 +281,6 @@ def _promote(
     insert_at = min(len(head), position + have)
     merged = rest[:insert_at] + extra + rest[insert_at:]
     return merged
-
-
-def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
-    if any(_pinned(h) for h in hits):
-        return True  # the user named a section that exists
-    return relevance.of(hits, absent) >= relevance.threshold
-
-
-def strong_count(hits: list[Hit], relevance: Relevance) -> int:
-    return sum(1 for h in hits if h.score >= relevance.strong_hit)
 
 
 def missing_quantity(

@@ -21,8 +21,6 @@ from engine.agent import answer as answers
 from engine.agent import route as routing
 from engine.agent.context import build_context, estimate_tokens
 from engine.agent.evidence import (
-    Relevance,
-    is_relevant,
     missing_choice,
     missing_condition,
     missing_procedure,
@@ -30,10 +28,17 @@ from engine.agent.evidence import (
     other_ordinal,
     promote_for_intent,
     quantity_decline_reason,
-    strong_count,
 )
 from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
+from engine.agent.relevance import (
+    Relevance,
+    is_relevant,
+    relevance_reason,
+    strong_count,
+    unknown_share,
+    unused_words,
+)
 from engine.agent.sizing import PromptPlan, plan_prompt
 from engine.agent.state import QuestionState
 from engine.agent.tools import QueryContext
@@ -179,6 +184,7 @@ class Agent:
         # 2. route, 3. tools (with the fallbacks)
         with clock("terms"):
             terms = query_terms(self._library, query, docs)
+            absent, small = unknown_share(terms, self._library.keywords)
         with clock("embed"):
             vector = self._embedder.encode([terms.embedding_text(query)])[0]
         ctx = QueryContext(
@@ -202,11 +208,11 @@ class Agent:
                     self._pool, extra, ctx, analysis.intent, state, hits
                 )
         mode_chosen = False
-        if not is_relevant(hits, self.relevance, terms.absent) and use_llm:
+        if not is_relevant(hits, self.relevance, absent, small) and use_llm:
             yield from self._choose_mode(state, use_llm)
             mode_chosen = True
         if (
-            not is_relevant(hits, self.relevance, terms.absent)
+            not is_relevant(hits, self.relevance, absent, small)
             and state.llm is not None
             and self.llm_status().supports_tools
         ):
@@ -224,13 +230,18 @@ class Agent:
                 self.reranker.rerank(query, hits, analysis.intent), analysis.intent
             )
         answer.evidence = hits[:EVIDENCE_LIMIT]
-        answer.relevance = round(self.relevance.of(answer.evidence, terms.absent), 4)
-        if not is_relevant(answer.evidence, self.relevance, terms.absent):
+        answer.relevance = round(self.relevance.of(answer.evidence, absent), 4)
+        declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
+        if declined is None and not is_relevant(answer.evidence, self.relevance, absent, small):
+            # declined by relevance alone: a check of _decline that says what the passages lack
+            # is the more useful reason when both decline
+            why = self.relevance.declines(answer.evidence, absent, small) or "weak"
+            unused = unused_words(terms, self._library.keywords) if why == "absent" else []
             answer.declined = True
-            answer.answer_text = answers.DECLINE
+            reason = relevance_reason(why, answer.evidence, unused)
+            answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
-        declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
         if declined is not None:
             reason, step = declined
             answer.declined = True
