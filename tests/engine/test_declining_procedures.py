@@ -229,6 +229,7 @@ def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path
         [
             "Replace the filter element every 500 running hours.",
             "Check the shaft seals for leaks at every start.",
+            "Galvanise the deck brackets before fitting.",
         ],
     )
     unrelated = make_hit("The pump casing is cast iron.", title="2 Pump", doc="pump", page=3)
@@ -238,8 +239,39 @@ def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path
             "how do i inspect the shaft seals",
         ):
             assert missing_procedure(question, [unrelated], _terms(question), index) is None
-        # a verb no manual writes near the thing, in any of its words, is still declined
+        # a verb the manuals write, but never near the thing in any of its words: declined
         question = "how do i galvanise the shaft seals"
         assert missing_procedure(question, [unrelated], _terms(question), index) is not None
+    finally:
+        index.close()
+
+
+def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path) -> None:
+    """The engineer's own word for an action the manual writes otherwise ("upload" the
+    parameters, the manual: "Send to HDEC", "write the parameters to EEPROM"): a verb the
+    library never writes says nothing about what it describes, so it is not declined."""
+    index = _index(
+        tmp_path,
+        [
+            "Click Send to Unit to write the configuration parameters to the EEPROM.",
+            "Get from Unit receives the parameters of the selected tab.",
+            "The lathe bed carries the carriage.",
+        ],
+    )
+    found = make_hit(
+        "Click Send to Unit to write the configuration parameters to the EEPROM.",
+        title="Configuration Tab",
+        doc="avr",
+        page=61,
+    )
+    try:
+        for question in (
+            "how do i upload parameters to the unit",
+            "how to download the settings from the unit",
+        ):
+            assert missing_procedure(question, [found], _terms(question), index) is None
+        # a verb the library writes, never of parameters: still declined
+        question = "how do i bed the parameters into the unit"
+        assert missing_procedure(question, [found], _terms(question), index) is not None
     finally:
         index.close()
