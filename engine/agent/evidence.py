@@ -344,6 +344,7 @@ def missing_quantity(
             by_line=h.type == "table",
             implied=[w for w, docs in named.items() if h.doc_id in docs],
             drawing=h.type == "diagram",
+            before=tuning.QUANTITY_SENTENCES_BEFORE,
         )
         for h in shown
     ):

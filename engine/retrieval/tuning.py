@@ -257,6 +257,15 @@ QUANTITY_WITHIN = 5
 # 0.1 no answerable dev or tuning question is declined by it and the tuning half's two quantity
 # negatives still are.
 QUANTITY_WINDOW = 160
+# Declining (agent.evidence.missing_quantity): the sentences before the value's own that may
+# name what it is of (within QUANTITY_WINDOW). 1 until stop 17; a list of settings names the
+# port in the sentence introducing the protocol and gives the rate an item later ("... over
+# RS485 (COM2) ports. The usable range ... 247. MODBUS Baud Rate: ... 19200 [bps]": "hdec rs485
+# baud rate?" was declined). All 584 tuning questions, 1 -> 2: false declines 10 -> 9 (f3-029
+# answered), negatives declined unchanged once a "mass flow rate" gives no mass (f3-033 was
+# lost without that). The ranking's value bonus (VALUE_BONUS) keeps reading one sentence
+# before: at 2 it moved f11-013's page from first and tx-28's from the first three.
+QUANTITY_SENTENCES_BEFORE = 2
 # When the question names a manual by a word of its own (QueryTerms.named_docs: "hdec2000",
 # "mist", "neets"), only that manual's items can give the asked value: a discharge pressure in
 # the vacuum-system manual is not the water-mist pump's. All tuning material (344 questions),

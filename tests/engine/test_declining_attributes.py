@@ -165,6 +165,8 @@ def test_a_number_designating_a_thing_is_given_only_next_to_its_name() -> None:
     # a place in the document or a part number is read elsewhere
     assert asked_designations("what page no. is the psych chart on") == []
     assert asked_designations("what part no. for the seal") == []
+    # a frame number is a place along the hull, read off a plan's frame scale
+    assert asked_designations("what frame no. is the ecr at on the 4th deck") == []
     listed = make_hit(
         "TAILSTOCK\n3. Set over set screws.\n4. Tapered spindle hole. (Morse Taper)\n"
         "5. Contains dead center or other tooling.",
@@ -197,3 +199,33 @@ def test_two_values_offered_that_no_passage_writes_are_not_answered() -> None:
     # a passage about something else writing "K" says nothing of the thermocouple
     kelvin = make_hit("Absolute temperature in K for the gas law.", page=11)
     assert missing_choice(question, [lab, kelvin]) is not None
+
+
+def test_a_data_rate_of_a_port_named_two_sentences_before_is_quoted() -> None:
+    """A list of settings names the port in the sentences introducing the protocol ("... over
+    RS485 (COM2) ports. The usable range is 1 through 247.") and gives its rate in the next
+    item: asked by the port's name, the rate is the port's."""
+    settings = make_hit(
+        "MODBUS Device Address: Sets the MODBUS address used when the host controller accesses "
+        "the unit over RS485 (COM2) ports. The usable range of the address is 1 through 247.\n"
+        "MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable values are 2400, 4800, "
+        "9600 and 19200 [bps]\n",
+        title="Configuration Tab",
+        page=63,
+    )
+    for question in ("rs485 baud rate?", "com2 baud rate"):
+        assert missing_quantity(question, [PORTS, settings]) is None, question
+    # the CAN link's rate is still not given by it
+    assert missing_quantity("bit rate on the CAN com1 link between two units?", [PORTS, settings])
+
+
+def test_a_mass_flow_rate_gives_no_weight() -> None:
+    """ "condensate mass flow rate" is a flow: the unit named two sentences before it, with a
+    figure, is given no mass by it."""
+    lab = make_hit(
+        "C is 0.0504 for the A574 unit and 0.0517 for the A661 unit. Use Equation 1. "
+        "Calculate the condensate mass flow rate from the volume collected.",
+        title="Refrigeration Lab",
+        page=21,
+    )
+    assert missing_quantity("what is the refrigerant mass for the hilton A574 unit", [lab])
