@@ -410,6 +410,11 @@ NUMBERED_RANGE_ROWS = 20
 KIND_WORD_MAX_PASSAGES = 1
 KIND_TITLES_WITHIN = 5
 KIND_SIBLINGS = 2
+# A question word of at least this many letters one slip of the keys from a title's word
+# ("sycnhronous" / "Synchronous Motors") is that word, not another kind (kinds.misspells).
+# Review at stop 17, not tuned: "gain" / "rain" are other words, long words one slip apart are
+# not.
+KIND_SLIP_MIN = 6
 # A "how do i <verb> ..." question (procedure.asked_how) is declined when none of the first
 # PROCEDURE_WITHIN items names the verb and no passage of the library writes it within
 # PROCEDURE_NEAR words of a word naming what it is done to. Offline over the 618 tuning and dev

@@ -192,6 +192,9 @@ def _terms(question: str) -> QueryTerms:
         ("evac pump motor turning backwards, how do i fix", None),  # a remedy, not steps
         ("how do i work out the loop gain by hand", None),  # a figure
         ("how long can the pump run dry", None),
+        # light verbs: the action is in the words after them
+        ("how do i bring the second vacuum pump online", None),
+        ("how do i put the avr in manual mode", None),
     ],
 )
 def test_the_verb_a_how_do_i_question_asks_about(question: str, verb: str | None) -> None:
@@ -273,5 +276,28 @@ def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path
         # a verb the library writes, never of parameters: still declined
         question = "how do i bed the parameters into the unit"
         assert missing_procedure(question, [found], _terms(question), index) is not None
+    finally:
+        index.close()
+
+
+def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
+    tmp_path: Path,
+) -> None:
+    index = _index(
+        tmp_path,
+        [
+            "Lathe maintenance: lubricate the ways daily and check the gib strips weekly.",
+            "Service the brushes of the generator every 500 hours.",
+        ],
+    )
+    found = make_hit(
+        "Lathe maintenance: lubricate the ways daily and check the gib strips weekly.",
+        title="3 Lathe Maintenance",
+        doc="lathe",
+        page=34,
+    )
+    try:
+        question = "how do i service the lathe"
+        assert missing_procedure(question, [found], _terms(question), index) is None
     finally:
         index.close()
