@@ -440,15 +440,23 @@ def missing_condition(question: str, hits: list[Hit]) -> str | None:
     )
 
 
-def missing_choice(question: str, hits: list[Hit]) -> str | None:
+def missing_choice(
+    question: str, hits: list[Hit], keywords: KeywordIndex | None = None
+) -> str | None:
     """ "what type thermocouple is in the calorimeter, K or T?" when none of the first
     tuning.CHOICE_WITHIN items about the question writes either value offered: the reason to
-    decline, else None. A named section (pinned) is never declined."""
+    decline, else None. A named section (pinned) is never declined. With ``keywords``: a value
+    of two characters or more that some passage of the library writes ("IP20") is not known to
+    be missing - the items found may have missed the data sheet writing it."""
     shown = hits[: tuning.CHOICE_WITHIN]
     if not tuning.CHOICE_WITHIN or not shown or any(_pinned(h) for h in shown):
         return None
     offered = unanswered_choice(question, shown)
     if offered is None:
+        return None
+    if keywords is not None and any(
+        len(option) > 1 and keywords.mentions([[option]]) for option in offered
+    ):
         return None
     first, second = offered
     return (

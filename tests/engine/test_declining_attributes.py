@@ -5,9 +5,13 @@ not show; and answering the same questions when the passages give them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.agent.evidence import missing_condition, missing_quantity
 from engine.retrieval.conditions import asked_conditions
 from engine.retrieval.counts import asked_counts, counted_on_drawing
+from engine.store.base import KeywordRow
+from engine.store.keyword import Fts5KeywordIndex
 from engine.vocab.quantities import asked_of, asked_quantities
 from tests.doubles.hits import make_hit
 
@@ -199,6 +203,12 @@ def test_two_values_offered_that_no_passage_writes_are_not_answered() -> None:
     # a passage about something else writing "K" says nothing of the thermocouple
     kelvin = make_hit("Absolute temperature in K for the gas law.", page=11)
     assert missing_choice(question, [lab, kelvin]) is not None
+    # the value joined to its word by a hyphen, as makers print it; a code ("T-1") is no value
+    for text in ("A K-type thermocouple sits in the lid.", "Thermocouple (type-T) in the lid."):
+        hyphened = make_hit(text, page=6)
+        assert missing_choice(question, [lab, hyphened]) is None, text
+    code = make_hit("Thermocouple connector T-1 on the lid.", page=6)
+    assert missing_choice(question, [lab, code]) is not None
 
 
 def test_a_data_rate_of_a_port_named_two_sentences_before_is_quoted() -> None:
@@ -229,3 +239,23 @@ def test_a_mass_flow_rate_gives_no_weight() -> None:
         page=21,
     )
     assert missing_quantity("what is the refrigerant mass for the hilton A574 unit", [lab])
+
+
+def test_a_value_offered_that_the_library_writes_is_not_declined(tmp_path: Path) -> None:
+    """ "is the avr rated IP20 or IP54?" when the first items miss the data sheet that writes
+    "Protection class: IP20": a designation the library writes is a ranking miss, not a value
+    the manuals lack. A one-letter type ("K or T") is written everywhere and is still checked
+    on the items found only."""
+    from engine.agent.evidence import missing_choice
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "t1", "d1", "Weight: 4.5kg\nProtection class: IP20")])
+    other = make_hit("The AVR regulates the generator voltage in AUTO mode.", page=26)
+    try:
+        assert missing_choice("is the avr rated IP20 or IP54?", [other], index) is None
+        assert missing_choice("is the avr rated IP44 or IP54?", [other], index) is not None
+        question = "what type thermocouple is in the avr, K or T?"
+        assert missing_choice(question, [other], index) is not None
+    finally:
+        index.close()
