@@ -309,6 +309,7 @@ def missing_quantity(
             by_line=h.type == "table",
             implied=[w for w, docs in named.items() if h.doc_id in docs],
             drawing=h.type == "diagram",
+            before=tuning.QUANTITY_SENTENCES_BEFORE,
         )
         for h in shown
     ):
@@ -366,10 +367,14 @@ def missing_procedure(
             return None
         if any(written_near(v, question, keywords, terms, tuning.PROCEDURE_NEAR) for v in verbs):
             return None
+        if not any(library_writes(v, keywords, terms) for v in verbs):
+            # "how do i upload the parameters" where the manual says "Send to HDEC": a verb
+            # no manual writes at all is the engineer's own word, not a missing procedure
+            return None
         return (
             f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
             f"“{how}” in any form, and no manual of the library writes it near what the question "
-            "names, so there are no steps for it to quote."
+            "names (only of other things), so there are no steps for it to quote."
         )
     assert action is not None
     if names_action(action, shown, terms):
@@ -400,15 +405,23 @@ def missing_condition(question: str, hits: list[Hit]) -> str | None:
     )
 
 
-def missing_choice(question: str, hits: list[Hit]) -> str | None:
+def missing_choice(
+    question: str, hits: list[Hit], keywords: KeywordIndex | None = None
+) -> str | None:
     """ "what type thermocouple is in the calorimeter, K or T?" when none of the first
     tuning.CHOICE_WITHIN items about the question writes either value offered: the reason to
-    decline, else None. A named section (pinned) is never declined."""
+    decline, else None. A named section (pinned) is never declined. With ``keywords``: a value
+    of two characters or more that some passage of the library writes ("IP20") is not known to
+    be missing - the items found may have missed the data sheet writing it."""
     shown = hits[: tuning.CHOICE_WITHIN]
     if not tuning.CHOICE_WITHIN or not shown or any(_pinned(h) for h in shown):
         return None
     offered = unanswered_choice(question, shown)
     if offered is None:
+        return None
+    if keywords is not None and any(
+        len(option) > 1 and keywords.mentions([[option]]) for option in offered
+    ):
         return None
     first, second = offered
     return (

@@ -342,7 +342,7 @@ class Agent:
         condition = missing_condition(query, evidence)
         if condition is not None:
             return condition, "The passages found are for other conditions"
-        choice = missing_choice(query, evidence)
+        choice = missing_choice(query, evidence, keywords)
         if choice is not None:
             return choice, "The passages found do not say which"
         no_steps = missing_procedure(query, evidence, terms, keywords)

@@ -42,8 +42,11 @@ def offered_choice(question: str) -> tuple[str, str] | None:
 
 
 def _writes(option: str, text: str) -> bool:
+    """The option as its own word, or joined by a hyphen to a word ("K-type", "type-T"), not in
+    a code ("T1", "T-1", "1-K")."""
     flags = 0 if len(option) == 1 else re.IGNORECASE  # "T" the type, not "t" a time
-    return re.search(rf"(?<![\w-]){re.escape(option)}(?![\w-])", text, flags) is not None
+    pattern = rf"(?<![\w])(?<!\d-){re.escape(option)}(?![\w])(?!-\d)"
+    return re.search(pattern, text, flags) is not None
 
 
 def unanswered_choice(question: str, hits: list[Hit]) -> tuple[str, str] | None:

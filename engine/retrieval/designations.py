@@ -22,13 +22,14 @@ _ASKED = re.compile(
     re.IGNORECASE,
 )
 # Places in a document and the numbers the quantities read already: asked by "what page no."
-# the citation answers, or another rule does.
+# the citation answers, or another rule does. A ship's frame number is a place along the hull:
+# a plan gives it by its frame scale, not next to the thing ("what frame no. is the ECR at").
 _NOT_THINGS = frozenset(
     re.findall(
         r"\w+",
         """
     page pg section sec chapter ch table figure fig step item drawing dwg sheet appendix line
-    part serial order article model tag rev revision version phone telephone fax
+    part serial order article model tag rev revision version phone telephone fax frame fr
     """,
     )
 )

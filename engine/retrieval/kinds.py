@@ -67,6 +67,28 @@ def abbreviates(short: str, word: str) -> bool:
     return all(ch in rest for ch in short)
 
 
+def misspells(typed: str, word: str) -> bool:
+    """``typed`` is ``word`` with one slip of the keys: two letters swapped ("sycnhronous"), one
+    letter wrong or one too many ("synchronoous"). Words of at least tuning.KIND_SLIP_MIN letters:
+    shorter ones are other words one letter apart ("gain", "rain")."""
+    if typed == word or min(len(typed), len(word)) < tuning.KIND_SLIP_MIN:
+        return False
+    if len(typed) == len(word):
+        apart = [i for i, (a, b) in enumerate(zip(typed, word, strict=True)) if a != b]
+        if len(apart) == 1:
+            return True
+        i = apart[0]
+        return (
+            len(apart) == 2
+            and apart[1] == i + 1
+            and typed[i] == word[i + 1]
+            and typed[i + 1] == word[i]
+        )
+    if len(typed) == len(word) + 1:
+        return any(typed[:i] + typed[i + 1 :] == word for i in range(len(typed)))
+    return False
+
+
 def other_kinds(
     question: str, hits: list[Hit], keywords: KeywordIndex, terms: QueryTerms | None = None
 ) -> OtherKinds | None:
@@ -83,7 +105,11 @@ def other_kinds(
             continue
         if keywords.mentions([[w, t] for w in word_forms for t in thing_forms]):
             continue
-        if any(t in word_forms or abbreviates(word, t) for title in titles for t in title):
+        if any(
+            t in word_forms or abbreviates(word, t) or misspells(word, t)
+            for title in titles
+            for t in title
+        ):
             continue  # a passage found is headed with it: about it, however else it is written
         others: dict[str, str] = {}  # the other kind's word -> as the title writes the pair
         for title in titles:

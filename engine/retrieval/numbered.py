@@ -199,7 +199,7 @@ def numbered_beyond(
     with other numbers only, all on one side of it; else None."""
     for thing in numbered_things(question):
         forms = _name_forms(thing, terms)
-        beyond = _beyond_set(thing, forms, keywords)
+        beyond = _beyond_set(thing, forms, keywords, terms)
         if beyond is None:
             beyond = _qualified_beyond(thing, forms, keywords, terms)
         if beyond is not None:
@@ -207,7 +207,9 @@ def numbered_beyond(
     return None
 
 
-def _beyond_set(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> Beyond | None:
+def _beyond_set(
+    thing: Numbered, forms: list[str], keywords: KeywordIndex, terms: QueryTerms | None = None
+) -> Beyond | None:
     """The member outside the set the library writes with its name ("room 5" of rooms 1-4)."""
     if _is_mentioned(thing, forms, keywords):
         return None
@@ -215,6 +217,13 @@ def _beyond_set(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> Be
     if thing.number in family:
         return None  # written in a form the phrase missed ("Tank 4S", "Rooms 2 and 3")
     beyond = _outside(thing, family)
+    if beyond is not None and thing.before and not thing.glued:
+        # "machinery rm 3" where the library numbers an "AHU Rm-1, Rm-2" of its own but writes
+        # "Machinery Room 3": the word before and the number one word apart name it
+        befores = _name_forms(Numbered(thing.before, thing.number, thing.before, False), terms)
+        digits = str(thing.number[0])
+        if keywords.mentions_near([[before, digits] for before in befores], 1):
+            return None
     if beyond is None and thing.before and not _spans(thing, family):
         # The name may be the engineer's short form of the library's ("centre rm 5" for
         # "Centre Room 4"): the set named by the word before it and any one word.

@@ -206,8 +206,29 @@ def _other_kind(
             continue
         if not _in_library(name[0], terms, keywords):
             continue  # the engineer's own short form or spelling ("frig store"): not known
+        if _may_label(name[:first], hit.text):
+            continue  # "gas oil" of an "MGO" tank, "engineer" of an "Engine Lab": not known
         return " ".join(name[first:]), name[:first]
     return None
+
+
+# A label in capitals, as plans write initials ("MGO", "SWBT", "ECR")
+_CAPITALS = re.compile(r"\b[A-Z]{2,6}\b")
+
+
+def _may_label(missing: list[str], text: str) -> bool:
+    """The drawing may label the missing words in its own short form: two or more words whose
+    initials stand in order in a label written in capitals ("gas oil" in "MGO": marine gas oil),
+    or a word starting with a word the drawing writes of at least tuning.ON_DRAWING_STEM_MIN
+    letters ("engineer" of "Engine Lab", "refrigerating" of "Refrigeration")."""
+    if len(missing) >= 2:
+        initials = "".join(w[0] for w in missing)
+        for label in _CAPITALS.findall(text):
+            rest = iter(label.lower())
+            if all(ch in rest for ch in initials):
+                return True
+    written = {w for w in tokens(text) if w.isalpha() and len(w) >= tuning.ON_DRAWING_STEM_MIN}
+    return any(word.startswith(w) for word in missing for w in written)
 
 
 def _in_library(word: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:

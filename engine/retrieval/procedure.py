@@ -113,12 +113,16 @@ _HOW = re.compile(
 
 # Verbs that ask how to put a fault right, find something out or work a figure, not for the steps
 # of one named action: "how do i fix" is answered by a fault table's remedy, "how do i work out"
-# by a formula, neither naming the verb. General English, not any one question's.
+# by a formula, neither naming the verb. And the light verbs whose meaning lies in the words
+# after them ("bring it online", "put it in manual mode", "turn off the alarm", "take it out of
+# service"): a manual writes the action in its own words ("select MAN", "acknowledge").
+# General English, not any one question's.
 _NOT_STEPS = frozenset(
     re.findall(
         r"\w+",
         """fix repair sort solve cure stop prevent avoid stay keep know tell find get make work see
-        use read calculate compute figure determine choose pick""",
+        use read calculate compute figure determine choose pick
+        bring put take turn go let give have do""",
     )
 )
 

@@ -111,6 +111,7 @@ def gives_value(
     by_line: bool,
     implied: Collection[str] = (),
     drawing: bool = False,
+    before: int = 1,
 ) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
@@ -118,13 +119,15 @@ def gives_value(
     the question says it is "of" / "for", when it says. ``implied``: question words every row
     of the item stands for without writing them (the words naming its manual: "hdec2000"); they
     are left out of what the value must be named with. ``drawing``: the item is a drawing,
-    whose labels give a value only as a number with its unit (gives_number)."""
+    whose labels give a value only as a number with its unit (gives_number). ``before``: the
+    sentences before the value's own that may name what it is of (tuning.QUANTITY_SENTENCES_
+    BEFORE when declining; the ranking's bonus reads one)."""
     if drawing:
         text = _LABELS_MARK.sub("\n", text)  # the index's word, not the drawing's ("lab")
     return any(
         counted_on_drawing(q, text)
         if drawing and is_count(q)
-        else _gives(q, asked, title, text, by_line, implied, drawing)
+        else _gives(q, asked, title, text, by_line, implied, drawing, before)
         and (not drawing or gives_number(q, text))
         for q in asked.quantities
     )
@@ -138,6 +141,7 @@ def _gives(
     by_line: bool,
     implied: Collection[str],
     drawing: bool = False,
+    before: int = 1,
 ) -> bool:
     # The words naming the item's manual say which manual, not which thing in it: the value
     # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
@@ -153,7 +157,13 @@ def _gives(
         # line of it gives the quantity, so what it is of may be named anywhere in it.
         passages = [text]
     else:
-        passages = value_passages(quantity, text, by_line=by_line, window=tuning.QUANTITY_WINDOW)
+        passages = value_passages(
+            quantity,
+            text,
+            by_line=by_line,
+            window=tuning.QUANTITY_WINDOW,
+            before=before,
+        )
     for passage in passages:
         if not is_count(quantity) and not has_value(passage, quantity):
             continue  # names the quantity, gives no value of it (a count's match has its figure)

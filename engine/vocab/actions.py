@@ -20,6 +20,7 @@ _GROUPS = [
     "lubricate grease oil",
     "tighten torque",
     "loosen slacken",
+    "service servicing maintain maintenance overhaul",
     "open",
     "close",
 ]

@@ -200,7 +200,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         _asked(
             r"weights?|weigh|weighs|mass|how\s+heavy", r"kg|lbs", r"tonnes?|tons?|pounds|g|grams?"
         ),
-        _given(r"weights?|weigh\w*|mass", r"kg|t|tonnes?|tons?|lbs?|g"),
+        # a "mass flow rate" is a flow, not a mass ("air mass flow rate (in kg/s)")
+        _given(r"weights?|weigh\w*|mass(?!\s+flow)", r"kg|t|tonnes?|tons?|lbs?|g"),
     ),
     Quantity(
         "a dimension",
@@ -743,9 +744,12 @@ def asked_of(question: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) -> list[str]:
+def value_passages(
+    quantity: Quantity, text: str, by_line: bool, window: int, before: int = 1
+) -> list[str]:
     """Where the text gives the quantity: each match with its line (a table row, by_line) or its
-    sentence and the one before (running text, drawing labels; at most ``window`` characters)."""
+    sentence and the ``before`` ones before it (running text, drawing labels; at most
+    ``window`` characters)."""
     out = []
     for match in quantity.given.finditer(text):
         if by_line:
@@ -757,8 +761,8 @@ def value_passages(quantity: Quantity, text: str, by_line: bool, window: int) ->
                 continue
             # a row of prose (a troubleshooting row's causes and checks): read like text
         lo, hi = max(0, match.start() - window), min(len(text), match.end() + window)
-        before = [m.end() for m in _sentence_ends(text, lo, match.start())]
-        start = before[-2] if len(before) >= 2 else lo  # the sentence and the one before it
+        ends = [m.end() for m in _sentence_ends(text, lo, match.start())]
+        start = ends[-1 - before] if len(ends) > before else lo  # the sentence and those before
         after = next(iter(_sentence_ends(text, match.end(), hi)), None)
         out.append(text[start : after.start() if after else hi])
     return out

@@ -5,9 +5,13 @@ not show; and answering the same questions when the passages give them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine.agent.evidence import missing_condition, missing_quantity
 from engine.retrieval.conditions import asked_conditions
 from engine.retrieval.counts import asked_counts, counted_on_drawing
+from engine.store.base import KeywordRow
+from engine.store.keyword import Fts5KeywordIndex
 from engine.vocab.quantities import asked_of, asked_quantities
 from tests.doubles.hits import make_hit
 
@@ -165,6 +169,8 @@ def test_a_number_designating_a_thing_is_given_only_next_to_its_name() -> None:
     # a place in the document or a part number is read elsewhere
     assert asked_designations("what page no. is the psych chart on") == []
     assert asked_designations("what part no. for the seal") == []
+    # a frame number is a place along the hull, read off a plan's frame scale
+    assert asked_designations("what frame no. is the ecr at on the 4th deck") == []
     listed = make_hit(
         "TAILSTOCK\n3. Set over set screws.\n4. Tapered spindle hole. (Morse Taper)\n"
         "5. Contains dead center or other tooling.",
@@ -197,3 +203,59 @@ def test_two_values_offered_that_no_passage_writes_are_not_answered() -> None:
     # a passage about something else writing "K" says nothing of the thermocouple
     kelvin = make_hit("Absolute temperature in K for the gas law.", page=11)
     assert missing_choice(question, [lab, kelvin]) is not None
+    # the value joined to its word by a hyphen, as makers print it; a code ("T-1") is no value
+    for text in ("A K-type thermocouple sits in the lid.", "Thermocouple (type-T) in the lid."):
+        hyphened = make_hit(text, page=6)
+        assert missing_choice(question, [lab, hyphened]) is None, text
+    code = make_hit("Thermocouple connector T-1 on the lid.", page=6)
+    assert missing_choice(question, [lab, code]) is not None
+
+
+def test_a_data_rate_of_a_port_named_two_sentences_before_is_quoted() -> None:
+    """A list of settings names the port in the sentences introducing the protocol ("... over
+    RS485 (COM2) ports. The usable range is 1 through 247.") and gives its rate in the next
+    item: asked by the port's name, the rate is the port's."""
+    settings = make_hit(
+        "MODBUS Device Address: Sets the MODBUS address used when the host controller accesses "
+        "the unit over RS485 (COM2) ports. The usable range of the address is 1 through 247.\n"
+        "MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable values are 2400, 4800, "
+        "9600 and 19200 [bps]\n",
+        title="Configuration Tab",
+        page=63,
+    )
+    for question in ("rs485 baud rate?", "com2 baud rate"):
+        assert missing_quantity(question, [PORTS, settings]) is None, question
+    # the CAN link's rate is still not given by it
+    assert missing_quantity("bit rate on the CAN com1 link between two units?", [PORTS, settings])
+
+
+def test_a_mass_flow_rate_gives_no_weight() -> None:
+    """ "condensate mass flow rate" is a flow: the unit named two sentences before it, with a
+    figure, is given no mass by it."""
+    lab = make_hit(
+        "C is 0.0504 for the A574 unit and 0.0517 for the A661 unit. Use Equation 1. "
+        "Calculate the condensate mass flow rate from the volume collected.",
+        title="Refrigeration Lab",
+        page=21,
+    )
+    assert missing_quantity("what is the refrigerant mass for the hilton A574 unit", [lab])
+
+
+def test_a_value_offered_that_the_library_writes_is_not_declined(tmp_path: Path) -> None:
+    """ "is the avr rated IP20 or IP54?" when the first items miss the data sheet that writes
+    "Protection class: IP20": a designation the library writes is a ranking miss, not a value
+    the manuals lack. A one-letter type ("K or T") is written everywhere and is still checked
+    on the items found only."""
+    from engine.agent.evidence import missing_choice
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "t1", "d1", "Weight: 4.5kg\nProtection class: IP20")])
+    other = make_hit("The AVR regulates the generator voltage in AUTO mode.", page=26)
+    try:
+        assert missing_choice("is the avr rated IP20 or IP54?", [other], index) is None
+        assert missing_choice("is the avr rated IP44 or IP54?", [other], index) is not None
+        question = "what type thermocouple is in the avr, K or T?"
+        assert missing_choice(question, [other], index) is not None
+    finally:
+        index.close()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.retrieval.kinds import abbreviates
+from engine.retrieval.kinds import abbreviates, misspells
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import _heading, _para
 
@@ -72,6 +72,7 @@ def test_a_kind_of_motor_the_manual_does_not_describe_is_declined(engine) -> Non
     for question in (
         "how does a synchronous motor start and run",
         "how does a sync motor start",  # typed short
+        "how does a sycnhronous motor start and run",  # two letters swapped
         "induction motors - how does the rotor start turning",
         "no ctrl power - what volts on C1 C2",  # "ctrl" is "control" typed short
     ):
@@ -100,3 +101,19 @@ def test_a_lab_the_book_does_not_have_is_declined_and_its_labs_are_not(engine) -
 )
 def test_a_word_typed_short_is_the_same_word(short: str, word: str, same: bool) -> None:
     assert abbreviates(short, word) is same
+
+
+@pytest.mark.parametrize(
+    ("typed", "word", "same"),
+    [
+        ("sycnhronous", "synchronous", True),
+        ("synchronoous", "synchronous", True),
+        ("inductoin", "induction", True),
+        ("reluctance", "induction", False),
+        ("rain", "gain", False),  # short words one letter apart are other words
+    ],
+)
+def test_a_word_with_one_slip_of_the_keys_is_the_same_word(
+    typed: str, word: str, same: bool
+) -> None:
+    assert misspells(typed, word) is same

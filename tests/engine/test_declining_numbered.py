@@ -18,7 +18,8 @@ VALVES = (
 )
 ROOMS = (
     "The main switchboard feeds Load Centre Room 1 and Load Centre Room 2 on the tank top. Load "
-    "Centre Room 3 and Load Centre Room 4 are on the 4th deck, forward of the workshop."
+    "Centre Room 3 and Load Centre Room 4 are on the 4th deck, forward of the workshop. The air "
+    "handling units stand in AHU Rm-1 and AHU Rm-2."
 )
 MIST_PUMPS = (
     "The No.1 mist pump unit stands in Aux Machinery Room 2 and feeds the accommodation "
@@ -100,7 +101,9 @@ def test_a_room_the_manuals_number_only_for_other_spaces_is_declined(engine) -> 
     assert "“machinery room 1”" in answer.answer_text
     for question in (
         "mist pump unit in aux machinery room 3 - what does it feed",
-        "mist pump in machinery rm 3, what does it feed",  # the room typed short
+        # the room typed short, though the manual numbers "Rm-1", "Rm-2" of its own
+        "mist pump in machinery rm 3, what does it feed",
+        "load centre rm 4 - which deck",
         "load centre room 1 whereabouts",  # the other set numbered from 1
     ):
         assert not ask(engine, question).declined, question

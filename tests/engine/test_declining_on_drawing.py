@@ -44,3 +44,39 @@ def test_a_store_the_plan_labels_only_other_ones_of_is_declined(tmp_path: Path) 
         assert ask("4th deck plan - where is the frig store") is None
     finally:
         index.close()
+
+
+TANKS = "Labels: MGO Storage Tank 3P MGO Storage Tank 4S 2/C Engine Lab Deck Lab Load Centre Room 1"
+TANK_PLAN = make_hit(TANKS, kind="diagram", title="Escape Routes - 4th Deck", doc="plan", page=1)
+
+
+def test_a_name_the_plan_may_write_by_its_initials_or_its_stem_is_not_declined(
+    tmp_path: Path,
+) -> None:
+    """ "gas oil storage tank" where the plan labels "MGO Storage Tank" (marine gas oil): the
+    plan's initials may stand for the words typed; "engineer lab" where it labels "2/C Engine
+    Lab": the plan writes the word's stem. Neither is known to be missing; "lube oil" is."""
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add(
+        [
+            KeywordRow("diagram", "d1", "plan", TANKS),
+            KeywordRow(
+                "text",
+                "t1",
+                "manual",
+                "The lube oil and gas oil lines; the engineer on watch logs the ideal gas law lab.",
+            ),
+        ]
+    )
+    try:
+
+        def ask(question: str) -> str | None:
+            return not_on_drawing(question, [TANK_PLAN], _terms(question), {}, index)
+
+        assert ask("where is the gas oil storage tank on the 4th deck plan") is None
+        assert ask("where is the 2nd engineer lab on 4th deck plan") is None
+        reason = ask("where's the lube oil storage tank on the 4 deck plan, frames?")
+        assert reason is not None and "none for lube oil storage tank" in reason
+    finally:
+        index.close()

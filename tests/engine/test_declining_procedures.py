@@ -192,6 +192,9 @@ def _terms(question: str) -> QueryTerms:
         ("evac pump motor turning backwards, how do i fix", None),  # a remedy, not steps
         ("how do i work out the loop gain by hand", None),  # a figure
         ("how long can the pump run dry", None),
+        # light verbs: the action is in the words after them
+        ("how do i bring the second vacuum pump online", None),
+        ("how do i put the avr in manual mode", None),
     ],
 )
 def test_the_verb_a_how_do_i_question_asks_about(question: str, verb: str | None) -> None:
@@ -229,6 +232,7 @@ def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path
         [
             "Replace the filter element every 500 running hours.",
             "Check the shaft seals for leaks at every start.",
+            "Galvanise the deck brackets before fitting.",
         ],
     )
     unrelated = make_hit("The pump casing is cast iron.", title="2 Pump", doc="pump", page=3)
@@ -238,8 +242,62 @@ def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path
             "how do i inspect the shaft seals",
         ):
             assert missing_procedure(question, [unrelated], _terms(question), index) is None
-        # a verb no manual writes near the thing, in any of its words, is still declined
+        # a verb the manuals write, but never near the thing in any of its words: declined
         question = "how do i galvanise the shaft seals"
         assert missing_procedure(question, [unrelated], _terms(question), index) is not None
+    finally:
+        index.close()
+
+
+def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path) -> None:
+    """The engineer's own word for an action the manual writes otherwise ("upload" the
+    parameters, the manual: "Send to HDEC", "write the parameters to EEPROM"): a verb the
+    library never writes says nothing about what it describes, so it is not declined."""
+    index = _index(
+        tmp_path,
+        [
+            "Click Send to Unit to write the configuration parameters to the EEPROM.",
+            "Get from Unit receives the parameters of the selected tab.",
+            "The lathe bed carries the carriage.",
+        ],
+    )
+    found = make_hit(
+        "Click Send to Unit to write the configuration parameters to the EEPROM.",
+        title="Configuration Tab",
+        doc="avr",
+        page=61,
+    )
+    try:
+        for question in (
+            "how do i upload parameters to the unit",
+            "how to download the settings from the unit",
+        ):
+            assert missing_procedure(question, [found], _terms(question), index) is None
+        # a verb the library writes, never of parameters: still declined
+        question = "how do i bed the parameters into the unit"
+        assert missing_procedure(question, [found], _terms(question), index) is not None
+    finally:
+        index.close()
+
+
+def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
+    tmp_path: Path,
+) -> None:
+    index = _index(
+        tmp_path,
+        [
+            "Lathe maintenance: lubricate the ways daily and check the gib strips weekly.",
+            "Service the brushes of the generator every 500 hours.",
+        ],
+    )
+    found = make_hit(
+        "Lathe maintenance: lubricate the ways daily and check the gib strips weekly.",
+        title="3 Lathe Maintenance",
+        doc="lathe",
+        page=34,
+    )
+    try:
+        question = "how do i service the lathe"
+        assert missing_procedure(question, [found], _terms(question), index) is None
     finally:
         index.close()
