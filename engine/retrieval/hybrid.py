@@ -354,9 +354,39 @@ def _word_forms(
     "dimensions" -> "Dimension: 304 x 205"): found (coverage, BM25) by those forms too. A word
     the library never uses as typed is not counted as absent; ``df`` is updated for those."""
     wanted = {
-        t: inflections(t) for t in terms if t not in expansions and t.isalpha() and len(t) >= 4
+        # a word the library never uses as typed may be there in another form or spelling
+        t: other_forms(t) if not df.get(t) else inflections(t)
+        for t in terms
+        if t not in expansions and t.isalpha() and len(t) >= 4
     }
     return _held_forms(library, wanted, df)
+
+
+# "synchronise" typed, "synchronizing" printed: the British and American spellings of -ise / -ize
+# words (and -isation / -ization), general English
+_ISE = re.compile(r"(is|iz)(?=(?:e|ed|es|ing|ation|ations)$)")
+_VOWELS = "aeiou"
+
+
+def other_forms(word: str) -> list[str]:
+    """inflections() and also the -ing / -ed forms of a plain verb ("swap" -> "swapping",
+    "bleed" -> "bleeding", "synchronise" -> "synchronising") and the other spelling of -ise /
+    -ize words, so a word typed in one form is not taken for a word the library lacks."""
+    forms = inflections(word)
+    if not word.endswith(("ing", "s")):  # "bleed", "feed": -ed is no past tense there
+        if word.endswith("e"):
+            forms += [word[:-1] + "ing", word + "d"]
+        else:
+            forms += [word + "ing", word + "ed"]
+            if (
+                len(word) >= 3
+                and word[-1] not in _VOWELS + "wxy"
+                and word[-2] in _VOWELS
+                and word[-3] not in _VOWELS
+            ):
+                forms += [word + word[-1] + "ing", word + word[-1] + "ed"]  # "swapping"
+    forms += [_ISE.sub(lambda m: "iz" if m.group(1) == "is" else "is", f) for f in [word, *forms]]
+    return [f for f in dict.fromkeys(forms) if f != word]
 
 
 def _held_forms(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.retrieval.hybrid import inflections
+from engine.retrieval.hybrid import other_forms
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import WordsNamed
 
@@ -183,7 +183,7 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
     """The action as typed, the words its short form stands for, its other forms, and the short
     stem of an -ing word that hybrid.inflections leaves out ("laying" -> "lay", as in "lay-up")."""
     expansions = terms.expansions.get(action, ()) if terms is not None else ()
-    forms = [action, *expansions, *inflections(action)]
+    forms = [action, *expansions, *other_forms(action)]
     if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
         forms.append(action[:-3])
     # British and American spellings ("energise", "energize", "energising")
