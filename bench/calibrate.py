@@ -3,7 +3,8 @@
 For each dev question (retrieval-only): the best evidence score, the best cosine and the share of
 the question's informative words the library never uses. Prints them for answerable questions and
 negatives side by side, so the thresholds of engine/agent/relevance.py (tuning.RELEVANCE_*) can be
-set between them ("relevance" is the match; the absent share is printed beside it).
+set between them ("relevance" is the match less a part of the absent share, which is printed
+beside it).
 """
 
 from __future__ import annotations

@@ -184,7 +184,7 @@ class Agent:
         # 2. route, 3. tools (with the fallbacks)
         with clock("terms"):
             terms = query_terms(self._library, query, docs)
-            absent, small = unknown_share(terms, self._library.keywords)
+            absent = unknown_share(terms, self._library.keywords)
         with clock("embed"):
             vector = self._embedder.encode([terms.embedding_text(query)])[0]
         ctx = QueryContext(
@@ -208,11 +208,11 @@ class Agent:
                     self._pool, extra, ctx, analysis.intent, state, hits
                 )
         mode_chosen = False
-        if not is_relevant(hits, self.relevance, absent, small) and use_llm:
+        if not is_relevant(hits, self.relevance, absent) and use_llm:
             yield from self._choose_mode(state, use_llm)
             mode_chosen = True
         if (
-            not is_relevant(hits, self.relevance, absent, small)
+            not is_relevant(hits, self.relevance, absent)
             and state.llm is not None
             and self.llm_status().supports_tools
         ):
@@ -232,10 +232,10 @@ class Agent:
         answer.evidence = hits[:EVIDENCE_LIMIT]
         answer.relevance = round(self.relevance.of(answer.evidence, absent), 4)
         declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
-        if declined is None and not is_relevant(answer.evidence, self.relevance, absent, small):
+        if declined is None and not is_relevant(answer.evidence, self.relevance, absent):
             # declined by relevance alone: a check of _decline that says what the passages lack
             # is the more useful reason when both decline
-            why = self.relevance.declines(answer.evidence, absent, small) or "weak"
+            why = self.relevance.declines(answer.evidence, absent) or "weak"
             unused = unused_words(terms, self._library.keywords) if why == "absent" else []
             answer.declined = True
             reason = relevance_reason(why, answer.evidence, unused)

@@ -7,11 +7,10 @@ Two readings of the evidence, both relative to the library itself:
 - the *absent share*: how much of the question's word weight (IDF) is on words no manual in the
   library uses ("unitrol", "gyro", "stepper") — computed in ``hybrid.query_terms``.
 
-A question is declined when the match is weak whatever its words, or when much of it is about
-words the library never uses and the match is only ordinary. One threshold on a blend of the two
-(the rule before) had to sit where sloppy answerable questions ("pale blue pipe", "throw a cover
-over it") and negatives about absent things overlap; the two readings apart separate them better
-(figures in tuning.py, RELEVANCE_*).
+A question is declined when the match, less a part of the absent share, is under one threshold
+(tuning.RELEVANCE_*). Reading the two apart (declining on a large absent share with an ordinary
+match) fitted the tuning questions better but declined engineers' own words ("racket",
+"thingy", "overhaul"): an absent word does not tell slang from a make no manual names.
 """
 
 from __future__ import annotations
@@ -32,9 +31,9 @@ class Relevance:
     """The relevance decline's thresholds (tuning.py); ``bench/calibrate.py`` prints the match
     and the absent share of each question beside them."""
 
-    match_floor: float = tuning.RELEVANCE_MATCH_FLOOR
+    threshold: float = tuning.RELEVANCE_THRESHOLD
+    absent_weight: float = tuning.RELEVANCE_ABSENT_WEIGHT
     absent_share: float = tuning.RELEVANCE_ABSENT_SHARE
-    absent_match: float = tuning.RELEVANCE_ABSENT_MATCH
     strong_hit: float = tuning.STRONG_HIT  # a hit this good is a good match; the fallback wants two
 
     def match(self, hits: list[Hit]) -> float:
@@ -46,51 +45,38 @@ class Relevance:
         )
 
     def of(self, hits: list[Hit], absent: float) -> float:
-        """The match, as reported with the answer (``Answer.relevance``); ``absent`` is not
-        folded in: it decides together with the match (see ``declines``)."""
-        del absent
-        return self.match(hits)
+        """The relevance reported with the answer (``Answer.relevance``): the match less the
+        part of the absent share ``declines`` takes off."""
+        return self.match(hits) - self.absent_weight * absent
 
-    def declines(self, hits: list[Hit], absent: float, small: bool = False) -> str | None:
-        """ "weak" when nothing matches the question well enough, "absent" when much of the
-        question is about words the library never uses and the match is only ordinary; None
-        when the evidence may be about the question."""
-        match = self.match(hits)
-        if small:  # a small library: one threshold on the blend (tuning.RELEVANCE_SMALL_*)
-            if match - tuning.RELEVANCE_SMALL_ABSENT * absent >= tuning.RELEVANCE_SMALL_THRESHOLD:
-                return None
-            return "absent" if absent >= self.absent_share else "weak"
-        if absent >= self.absent_share and match < self.absent_match:
-            return "absent"  # (also when the match is weak: the unknown words are the reason)
-        if match < self.match_floor:
-            return "weak"
-        return None
+    def declines(self, hits: list[Hit], absent: float) -> str | None:
+        """ "absent" when the evidence does not match well enough and much of the question is in
+        words the library never uses (they are the reason shown), "weak" when it does not match
+        well enough otherwise; None when the evidence may be about the question."""
+        if self.match(hits) - self.absent_weight * absent >= self.threshold:
+            return None
+        return "absent" if absent >= self.absent_share else "weak"
 
 
-def is_relevant(hits: list[Hit], relevance: Relevance, absent: float, small: bool = False) -> bool:
+def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
     if any("section" in h.sources for h in hits):
         return True  # the user named a section that exists
-    return relevance.declines(hits, absent, small) is None
+    return relevance.declines(hits, absent) is None
 
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
 
 
-def unknown_share(terms: QueryTerms, keywords: KeywordIndex) -> tuple[float, bool]:
+def unknown_share(terms: QueryTerms, keywords: KeywordIndex) -> float:
     """The absent share of the question's words, without those naming the quantity it asks for:
     "torque" of "cover bolts torque" when the manual writes "Tighten the cover bolts to 25 Nm",
     "weight" when it writes "Mass 120 kg". Whether the value is given is the quantity check's
-    to say (evidence.missing_quantity), not a sign the question is about something absent.
-    Also whether the library is small (fewer than tuning.RELEVANCE_ABSENT_MIN_PASSAGES)."""
+    to say (evidence.missing_quantity), not a sign the question is about something absent."""
     naming = [t for t in terms.terms if terms.asked is not None and t not in terms.asked.subject]
-    df, passages = keywords.document_frequency(naming or list(terms.terms[:1]))
-    # a library this small uses a few hundred words: an everyday word it lacks ("isolates" of
-    # "which valve isolates the helo deck foam supply" asked of one deck plan) weighs as much as
-    # the thing asked about; there the blended rule of before reads the share
-    small = passages < tuning.RELEVANCE_ABSENT_MIN_PASSAGES
+    df, _ = keywords.document_frequency(naming)
     lacking = sum(terms.weights.get(t, 0.0) for t in naming if not df.get(t))
-    return max(0.0, terms.absent - lacking / terms.total), small
+    return max(0.0, terms.absent - lacking / terms.total)
 
 
 def unused_words(terms: QueryTerms, keywords: KeywordIndex) -> list[str]:

@@ -11,7 +11,7 @@ from engine.cancel import CancelToken
 from engine.config import EngineConfig
 from engine.errors import LLMError
 from engine.llm.base import LLMToolCall
-from engine.retrieval.tuning import RELEVANCE_MATCH_FLOOR
+from engine.retrieval.tuning import RELEVANCE_THRESHOLD
 from tests.conftest import drain
 from tests.doubles.fake_ollama import FakeOllama, FakeReply
 from tests.doubles.fakes import ScriptedChatModel
@@ -396,7 +396,7 @@ def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(m
     eng = make_engine()
     # The passages are about P01 (relevant enough to quote), but none gives a torque.
     _, answer = ask(eng, "vacuum pump P01 torque", no_llm=True)
-    assert answer.declined and answer.relevance >= RELEVANCE_MATCH_FLOOR
+    assert answer.declined and answer.relevance >= RELEVANCE_THRESHOLD
     assert answer.answer_text.startswith("The provided documentation does not contain")
     assert (
         "do not give a torque" in answer.answer_text

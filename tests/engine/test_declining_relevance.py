@@ -21,22 +21,21 @@ def _hit(cosine: float, score: float, kind: str = "text", page: int = 3):  # typ
     return replace(make_hit("passage", kind=kind, score=score, page=page), cosine=cosine)
 
 
-def test_an_ordinary_match_is_declined_only_when_much_of_the_question_is_unknown() -> None:
+def test_a_match_is_declined_when_weak_or_when_much_of_the_question_is_unknown() -> None:
     relevance = Relevance()
-    # match 0.5 * 0.29 + 0.5 * 0.31 = 0.30: the level of a sloppy drawing question ("mist drawing
-    # colour key - pale blue pipe is carrying what", a fifth of its weight on "pale") and of a
-    # question about things no manual names ("ABB unitrol 1020 - where do the pt sensing wires
-    # land", half its weight on "abb", "unitrol", "1020").
-    ordinary = [_hit(0.29, 0.31, kind="diagram"), _hit(0.30, 0.25)]
-    assert is_relevant(ordinary, relevance, absent=0.20)  # was declined: 0.30 - 0.3 * 0.2 < 0.31
+    # match 0.5 * 0.39 + 0.5 * 0.41 = 0.40: the level of sloppy answerable questions ("vac pump
+    # making a racket, bearings?", a third of its weight on "racket") and of questions about
+    # things no manual names ("abb unitrol settings")
+    ordinary = [_hit(0.39, 0.41, kind="diagram"), _hit(0.30, 0.25)]
     assert is_relevant(ordinary, relevance, absent=0.0)
-    assert not is_relevant(ordinary, relevance, absent=0.54)  # mostly words no manual uses
-    assert relevance.declines(ordinary, 0.54) == "absent"
+    assert is_relevant(ordinary, relevance, absent=0.27)  # the engineer's own word: answered
+    assert not is_relevant(ordinary, relevance, absent=0.40)  # mostly words no manual uses
+    assert relevance.declines(ordinary, 0.40) == "absent"
     # A good match holds even with unknown words ("optima 5 toilet overhaul parts w/ part nos").
     good = [_hit(0.61, 0.49)]
     assert is_relevant(good, relevance, absent=0.45)
-    # Nothing close at all: declined whatever the words.
-    weak = [_hit(0.18, 0.20), _hit(0.15, 0.19)]
+    # Nothing close at all: declined whatever the words, for want of a match.
+    weak = [_hit(0.28, 0.30), _hit(0.15, 0.19)]
     assert relevance.declines(weak, 0.0) == "weak"
     assert not is_relevant([], relevance, absent=0.0)
 
@@ -92,7 +91,7 @@ def test_a_sloppy_question_in_the_manuals_words_stays_answered(engine) -> None: 
         answer = ask_retrieval_only(engine, question)
         assert not answer.declined, question
         assert "lithium grease every 2000 running hours" in answer.answer_text
-        assert answer.relevance >= tuning.RELEVANCE_MATCH_FLOOR
+        assert answer.relevance >= tuning.RELEVANCE_THRESHOLD
 
 
 def test_a_word_typed_in_another_form_or_spelling_is_not_unknown(engine) -> None:  # type: ignore[no-untyped-def]
