@@ -189,7 +189,8 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         words = tokens(key)
         # The name, or a shorter listed name it ends with: a "boiler feed pump" is the "feed
         # pump" a manual describes as delivering to the boiler.
-        names = [words[i:] for i in range(len(words)) if " ".join(words[i:]) in gazetteer.keys]
+        # (compared word by word: a listed "shut-off valve" is the words "shut off valve")
+        names = [words[i:] for i in range(len(words)) if gazetteer.names(words[i:])]
         forms = [
             # the words before the head noun in any form ("vacuum collecting unit" for "vacuum
             # collection unit"), the head noun singular or plural
@@ -197,6 +198,10 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
             for name in names
             for last in (name[-1], *plural_forms(name[-1]))
         ]
+        if "-" in key:
+            # a hyphenated name is also written glued ("oxyacetylene torch", "shutoff valve")
+            glued = tokens(key.replace("-", ""))
+            forms += [[*glued[:-1], last] for last in (glued[-1], *plural_forms(glued[-1]))]
         if keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
             continue
         if len(words) >= 3 and keywords.mentions([[acronym(words)]]):

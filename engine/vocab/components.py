@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.config import resources_dir
@@ -88,6 +88,11 @@ class Gazetteer:
     @property
     def keys(self) -> frozenset[str]:
         return self._keys
+
+    def names(self, words: Sequence[str]) -> bool:
+        """Do these words, in order, spell a listed name (whatever joined them: "shut off valve"
+        is the listed "shut-off valve")?"""
+        return tuple(words) in self._phrases
 
     def __len__(self) -> int:
         return len(self._keys)

@@ -231,6 +231,30 @@ def test_a_named_component_is_found_in_other_forms_of_its_words(tmp_path: Path) 
     index.close()
 
 
+def test_a_hyphenated_component_the_manual_writes_is_not_absent(tmp_path: Path) -> None:
+    # "non-return valve", "shut-off valve" are listed with their hyphen; the manual writes them
+    # with it, apart or glued, and a question asking about them is answered
+    from engine.retrieval.absent import absent_components
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "Open the shut-off valves V003 and V006.")])
+    index.add([KeywordRow("text", "c2", "d1", "A non return valve sits after each pump.")])
+    index.add([KeywordRow("text", "c3", "d1", "Check the shutoff valve on the water supply.")])
+    assert absent_components("which side does the shut-off valve go", index) == []
+    assert absent_components("non-return valve after the pump leaking", index) == []
+    index.close()
+    index = Fts5KeywordIndex(tmp_path / "glued.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "Check the shutoff valve on the water supply.")])
+    assert absent_components("shut-off valve on the water line", index) == []
+    # a hyphenated name the library does not write is still absent
+    assert absent_components("three-way valve position", index) == ["three-way valve"]
+    index.close()
+
+
 def test_a_long_table_row_is_read_like_text() -> None:
     # A troubleshooting row: the fuse in one check, a voltage in a cause far from it.
     row = _hit("a", 96, "t1", "table")
