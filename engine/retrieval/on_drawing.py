@@ -208,6 +208,8 @@ def _other_kind(
             continue  # the engineer's own short form or spelling ("frig store"): not known
         if _may_label(name[:first], hit.text):
             continue  # "gas oil" of an "MGO" tank, "engineer" of an "Engine Lab": not known
+        if _tagged(name, hit.text):
+            continue  # "iso valve" of the "IV1", "IV2" tags: not known to be missing
         return " ".join(name[first:]), name[:first]
     return None
 
@@ -229,6 +231,18 @@ def _may_label(missing: list[str], text: str) -> bool:
                 return True
     written = {w for w in tokens(text) if w.isalpha() and len(w) >= tuning.ON_DRAWING_STEM_MIN}
     return any(word.startswith(w) for word in missing for w in written)
+
+
+# A tag as drawings write them: initials in capitals, then a number ("IV2", "NRV-3", "SV 12")
+_TAG = re.compile(r"\b([A-Z]{2,5})[- ]?\d{1,3}[A-Z]?\b")
+
+
+def _tagged(name: list[str], text: str) -> bool:
+    """The drawing tags things of this name by its initials ("iso valve" -> "IV1", "IV2")."""
+    if len(name) < 2:
+        return False
+    initials = "".join(w[0] for w in name).upper()
+    return any(m.group(1) == initials for m in _TAG.finditer(text))
 
 
 def _in_library(word: str, terms: QueryTerms, keywords: KeywordIndex) -> bool:

@@ -80,3 +80,28 @@ def test_a_name_the_plan_may_write_by_its_initials_or_its_stem_is_not_declined(
         assert reason is not None and "none for lube oil storage tank" in reason
     finally:
         index.close()
+
+
+def test_a_name_the_drawing_tags_by_its_initials_is_not_declined(tmp_path: Path) -> None:
+    """ "which iso valve" where the P&ID tags its isolating valves "IV1", "IV2": the tags are
+    the name's initials, so the valve asked about may well be drawn."""
+    labels = "Labels: IV1 IV2 Section Valve S7 Paint Store Bosun Store"
+    pid = make_hit(labels, kind="diagram", title="Location of EEBDs - 4th Deck", doc="pid", page=1)
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add(
+        [
+            KeywordRow("diagram", "d1", "pid", labels),
+            KeywordRow("text", "t1", "manual", "Close the iso valve and the drain valve first."),
+        ]
+    )
+    try:
+
+        def ask(question: str) -> str | None:
+            return not_on_drawing(question, [pid], _terms(question), {}, index)
+
+        assert ask("4th deck plan - where is the iso valve") is None
+        # initials the drawing does not tag: still not drawn
+        assert ask("4th deck plan - where is the drain valve") is not None
+    finally:
+        index.close()
