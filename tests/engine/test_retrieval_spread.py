@@ -255,6 +255,26 @@ def test_a_hyphenated_component_the_manual_writes_is_not_absent(tmp_path: Path) 
     index.close()
 
 
+def test_equipment_named_after_the_thing_asked_about_is_context(tmp_path: Path) -> None:
+    # "on the switchboard" says where the synchronous motor's power factor is seen: the manual
+    # describes the motor and never writes "switchboard", and the question is answered
+    from engine.retrieval.absent import absent_components
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "A synchronous motor can correct a low pf.")])
+    try:
+        question = "can a synchronous motor help a lagging pf on the switchboard?"
+        assert absent_components(question, index) == []
+        # named first, the missing one is what is asked about: declined
+        question = "switchboard breaker settings for the synchronous motor"
+        assert absent_components(question, index) == ["switchboard"]
+    finally:
+        index.close()
+
+
 def test_a_long_table_row_is_read_like_text() -> None:
     # A troubleshooting row: the fuse in one check, a voltage in a cause far from it.
     row = _hit("a", 96, "t1", "table")
