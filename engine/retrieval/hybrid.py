@@ -385,8 +385,14 @@ def other_forms(word: str) -> list[str]:
                 and word[-3] not in _VOWELS
             ):
                 forms += [word + word[-1] + "ing", word + word[-1] + "ed"]  # "swapping"
-    forms += [_ISE.sub(lambda m: "iz" if m.group(1) == "is" else "is", f) for f in [word, *forms]]
+    forms += [other_spelling(f) for f in [word, *forms]]
     return [f for f in dict.fromkeys(forms) if f != word]
+
+
+def other_spelling(word: str) -> str:
+    """The other spelling of an -ise / -ize word ("energise" <-> "energize"); the word itself
+    when it is none."""
+    return _ISE.sub(lambda m: "iz" if m.group(1) == "is" else "is", word)
 
 
 def _held_forms(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from engine.retrieval.hybrid import other_forms
+from engine.retrieval.hybrid import other_forms, other_spelling
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import WordsNamed
 
@@ -32,7 +32,6 @@ _ASKED = re.compile(
     r"|\b(?:procedures?|instructions)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+)?(?P<d>[^\W\d_]+)",
     re.IGNORECASE,
 )
-_BRITISH = re.compile(r"(is|iz)(?=(?:e|ed|es|ing|ation|ations)$)")
 # "up" of "start up procedure" is no action to look for (not tuned: a two-letter word)
 _ACTION_MIN = 3
 
@@ -187,5 +186,5 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
     if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
         forms.append(action[:-3])
     # British and American spellings ("energise", "energize", "energising")
-    forms += [_BRITISH.sub(lambda m: "iz" if m.group(1) == "is" else "is", f) for f in forms]
+    forms += [other_spelling(f) for f in forms]
     return list(dict.fromkeys(forms))

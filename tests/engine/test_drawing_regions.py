@@ -175,22 +175,11 @@ def test_words_from_opposite_ends_of_a_big_drawing_do_not_match_it_as_one_spot(
 def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
     tmp_path: Path,
 ) -> None:
-    from engine.api import Engine
-    from engine.config import EngineConfig
-
-    plan = make_deck_plan(tmp_path / "deck-plan-4th-deck.pdf")
     # another manual of the library names the space the plan does not show
-    manual = tmp_path / "incinerator-manual.pdf"
-    doc = pymupdf.open()
-    doc.new_page().insert_text(
-        (60, 80), "The incinerator room is ventilated by its own fan.", fontsize=11
+    eng = _plan_and_manual(
+        tmp_path, "incinerator-manual.pdf", "The incinerator room is ventilated by its own fan."
     )
-    doc.save(manual)
-    doc.close()
-    eng = Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")).open()
     try:
-        _, results = drain(eng.ingest([plan, manual]))
-        assert [r.status for r in results] == ["ready", "ready"]
         answer = _ask(eng, "4th deck plan - where are the EEBDs by the incinerator room")
         assert answer.declined
         assert "no label for incinerator" in answer.answer_text
@@ -204,22 +193,11 @@ def test_a_space_the_named_deck_plan_does_not_show_is_declined_with_the_reason(
 
 
 def test_a_kind_the_plan_labels_for_others_only_is_not_the_one_asked(tmp_path: Path) -> None:
-    from engine.api import Engine
-    from engine.config import EngineConfig
-
-    plan = make_deck_plan(tmp_path / "deck-plan-4th-deck.pdf")
     # another manual of the library writes the words the plan does not
-    manual = tmp_path / "lube-oil-manual.pdf"
-    doc = pymupdf.open()
-    doc.new_page().insert_text(
-        (60, 80), "Keep the lube oil drums lashed in their rack.", fontsize=11
+    eng = _plan_and_manual(
+        tmp_path, "lube-oil-manual.pdf", "Keep the lube oil drums lashed in their rack."
     )
-    doc.save(manual)
-    doc.close()
-    eng = Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")).open()
     try:
-        _, results = drain(eng.ingest([plan, manual]))
-        assert [r.status for r in results] == ["ready", "ready"]
         # the plan labels stores (Paint Store, Bosun Store), none for lube oil
         answer = _ask(eng, "4th deck plan - where is the lube oil store")
         assert answer.declined
@@ -305,3 +283,20 @@ def test_a_tag_on_the_corpus_water_mist_pid_is_cited_with_its_region(corpus_engi
         for d in lib.records.diagrams_of(doc.doc_id)
     ]
     assert lib.vectors.count("schemas", pid.doc_id) == 1 + len(label_regions(pid.labels)) > 1
+
+
+def _plan_and_manual(tmp_path: Path, name: str, sentence: str):  # type: ignore[no-untyped-def]
+    """An open engine over the generated 4th-deck plan and a one-line manual ``name``."""
+    from engine.api import Engine
+    from engine.config import EngineConfig
+
+    plan = make_deck_plan(tmp_path / "deck-plan-4th-deck.pdf")
+    manual = tmp_path / name
+    doc = pymupdf.open()
+    doc.new_page().insert_text((60, 80), sentence, fontsize=11)
+    doc.save(manual)
+    doc.close()
+    eng = Engine(EngineConfig(data_dir=tmp_path / "lib", ollama_host="http://127.0.0.1:9")).open()
+    _, results = drain(eng.ingest([plan, manual]))
+    assert [r.status for r in results] == ["ready", "ready"]
+    return eng
