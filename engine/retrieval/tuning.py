@@ -256,6 +256,13 @@ LIFTED_BY_SCORE = True
 # A question asking for a quantity (engine.vocab.quantities) is declined in retrieval-only mode
 # when none of the first QUANTITY_WITHIN evidence items gives that quantity.
 QUANTITY_WITHIN = 5
+# (Tried at stop 18: also reading the later evidence items on those five pages, which the
+# distinct-pages rule moves down (f12-027's "polyethylene sheeting, not less than 0.3 mm thick"
+# is the chunk before its page's best one, sixth in the evidence). All tuning material (704):
+# false declines 15 -> 14 (f12-027), but negatives 153 -> 151/192 (f3-038 "hipot volts for
+# the hdec2000", f5-039 "amps for 1/8 7018 rod": a page's other chunks give a voltage or a
+# current of something else). Dropped; reading only the chunk next to a first item would not
+# help, both negatives' extra items are such neighbours.)
 # The value must stand next to what the question asks it of: in the same table row, or within the
 # sentence (and the one before) around it in running text and drawing labels, at most this many
 # characters either side, with the item's title; and those words must carry this share of the
@@ -303,6 +310,10 @@ QUANTITY_DESIGNATIONS = True
 # material, off -> on: false declines -1 (f8-012), negatives unchanged (no negative asking
 # "which" was declined by a quantity). Not tuned.
 QUANTITY_WHICH_THING = True
+# ... nor is one asking what a thing is done with ("what do i tighten the retaining screws
+# with": a hex wrench, no torque). General English, not tuned. All tuning material (704) and
+# dev: statuses unchanged (no question there asks so); probe18: p18-048 no longer declined.
+QUANTITY_WITH_WHAT = True
 # (Tried: only in the clause that asks "which", so "which grease type / brand and how many
 # grams" still asks a weight: +1 negative (f9-039), +2 false declines (f8-012, f10-027: "which
 # unit, and what stations ... temps"). Dropped.)

@@ -59,6 +59,9 @@ class AskedValue:
 # "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
 # thing or a quantity, which a passage names without a value; "at which temp" asks a value.
 _WHICH_THING = re.compile(r"(?<!\bat\s)(?<!\bto\s)(?<!\bby\s)(?<!\bin\s)\bwhich\b", re.I)
+# "what do i tighten the screws with", "with what do i clean it": asks for the tool or thing
+# used, not a value ("tighten ... to what" asks a torque)
+_WITH_WHAT = re.compile(r"\bwhat\b.*\bwith\W*$|\bwith\s+what\b", re.I | re.S)
 
 
 def asked_value(
@@ -66,6 +69,8 @@ def asked_value(
 ) -> AskedValue | None:
     """``words``: the question's informative words, ``weights`` their IDF weights."""
     if tuning.QUANTITY_WHICH_THING and _WHICH_THING.search(question):
+        return None
+    if tuning.QUANTITY_WITH_WHAT and _WITH_WHAT.search(question.strip()):
         return None
     quantities = tuple(asked_quantities(question))
     if tuning.QUANTITY_COUNTS:
