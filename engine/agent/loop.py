@@ -33,6 +33,7 @@ from engine.agent.execute import EVIDENCE_LIMIT, search_and_rank
 from engine.agent.intent import Analysis, analyze
 from engine.agent.relevance import (
     Relevance,
+    declines_answer,
     is_relevant,
     relevance_reason,
     strong_count,
@@ -232,13 +233,12 @@ class Agent:
         answer.evidence = hits[:EVIDENCE_LIMIT]
         answer.relevance = round(self.relevance.of(answer.evidence, absent), 4)
         declined = self._decline(query, answer.evidence, terms, docs) if state.llm is None else None
-        if declined is None and not is_relevant(answer.evidence, self.relevance, absent):
+        if declined is None and declines_answer(answer.evidence, self.relevance, absent):
             # declined by relevance alone: a check of _decline that says what the passages lack
             # is the more useful reason when both decline
-            why = self.relevance.declines(answer.evidence, absent) or "weak"
-            unused = unused_words(terms, self._library.keywords) if why == "absent" else []
+            unused = unused_words(terms, self._library.keywords)
             answer.declined = True
-            reason = relevance_reason(why, answer.evidence, unused)
+            reason = relevance_reason("absent", answer.evidence, unused)
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return

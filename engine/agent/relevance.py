@@ -64,6 +64,17 @@ def is_relevant(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
     return relevance.declines(hits, absent) is None
 
 
+def declines_answer(hits: list[Hit], relevance: Relevance, absent: float) -> bool:
+    """The relevance decline: the evidence does not match well enough *and* much of the question
+    is in words no manual uses (tuning.RELEVANCE_ABSENT_SHARE) — the reason can name them. A weak
+    match alone is no decline: the passages are quoted (or given to the model) and the engineer
+    reads them; on the tuning material weak-only declines caught 2 negatives and made 7 false
+    declines (tuning.RELEVANCE_ABSENT_SHARE). A weak match still widens the search (is_relevant)."""
+    if any("section" in h.sources for h in hits):
+        return False
+    return relevance.declines(hits, absent) == "absent"
+
+
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
     return sum(1 for h in hits if h.score >= relevance.strong_hit)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.agent.relevance import Relevance, is_relevant, relevance_reason
+from engine.agent.relevance import Relevance, declines_answer, is_relevant, relevance_reason
 from engine.retrieval import tuning
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
@@ -38,6 +38,21 @@ def test_a_match_is_declined_when_weak_or_when_much_of_the_question_is_unknown()
     weak = [_hit(0.28, 0.30), _hit(0.15, 0.19)]
     assert relevance.declines(weak, 0.0) == "weak"
     assert not is_relevant([], relevance, absent=0.0)
+
+
+def test_only_a_weak_match_on_words_no_manual_uses_is_declined() -> None:
+    relevance = Relevance()
+    weak = [_hit(0.28, 0.30), _hit(0.15, 0.19)]
+    # the question's words are the library's own: the passages are quoted, the engineer judges
+    assert not declines_answer(weak, relevance, absent=0.0)
+    assert not declines_answer(weak, relevance, absent=0.2)  # one word of slang ("swarf")
+    # much of it is in words no manual uses ("sperry gyro compass"): declined, the words named
+    assert declines_answer(weak, relevance, absent=tuning.RELEVANCE_ABSENT_SHARE)
+    ordinary = [_hit(0.39, 0.41, kind="diagram"), _hit(0.30, 0.25)]
+    assert declines_answer(ordinary, relevance, absent=0.40)
+    assert not declines_answer([_hit(0.61, 0.49)], relevance, absent=0.45)  # a good match holds
+    named = [replace(_hit(0.10, 0.10), sources=["section"])]
+    assert not declines_answer(named, relevance, absent=0.9)
 
 
 def test_a_named_section_is_relevant_however_it_scores() -> None:
@@ -101,5 +116,14 @@ def test_a_word_typed_in_another_form_or_spelling_is_not_unknown(engine) -> None
     terms = query_terms(engine._library, "how do i synchronise the generator")
     assert terms.absent == 0.0
     answer = ask_retrieval_only(engine, "how do i synchronise the generator")
+    assert not answer.declined, answer.answer_text
+    assert "match its voltage and frequency" in answer.answer_text
+
+
+def test_a_weak_match_in_the_manuals_own_words_is_quoted_not_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # every word is the manual's own and the match is poor: the passage is quoted and the
+    # engineer judges it (before stop 18 this was declined as "do not match well enough")
+    answer = ask_retrieval_only(engine, "what about the frequency then")
+    assert answer.relevance < tuning.RELEVANCE_THRESHOLD, answer.relevance
     assert not answer.declined, answer.answer_text
     assert "match its voltage and frequency" in answer.answer_text
