@@ -7,8 +7,10 @@ Two readings of the evidence, both relative to the library itself:
 - the *absent share*: how much of the question's word weight (IDF) is on words no manual in the
   library uses ("unitrol", "gyro", "stepper") — computed in ``hybrid.query_terms``.
 
-A question is declined when the match, less a part of the absent share, is under one threshold
-(tuning.RELEVANCE_*). Reading the two apart (declining on a large absent share with an ordinary
+The match, less a part of the absent share, under one threshold (tuning.RELEVANCE_*) is a weak
+match: the search is widened. A question is declined only when the match is weak *and* much of
+it is in words no manual uses (declines_answer); a weak match on the library's own words is
+quoted for the engineer to judge. Reading the two apart (declining on a large absent share with an ordinary
 match) fitted the tuning questions better but declined engineers' own words ("racket",
 "thingy", "overhaul"): an absent word does not tell slang from a make no manual names.
 """
