@@ -352,10 +352,12 @@ def _word_forms(
 ) -> dict[str, tuple[str, ...]]:
     """Other forms of the question's words that the library uses ("zones" -> "zone",
     "dimensions" -> "Dimension: 304 x 205"): found (coverage, BM25) by those forms too. A word
-    the library never uses as typed is not counted as absent; ``df`` is updated for those."""
+    the library never uses as typed is not counted as absent; ``df`` is updated for those.
+    A word it uses is found in its other forms too ("switch" asked, "Contact switching
+    rating" printed; tuning.VERB_FORMS)."""
     wanted = {
         # a word the library never uses as typed may be there in another form or spelling
-        t: other_forms(t) if not df.get(t) else inflections(t)
+        t: other_forms(t) if not df.get(t) or tuning.VERB_FORMS else inflections(t)
         for t in terms
         if t not in expansions and t.isalpha() and len(t) >= 4
     }
