@@ -289,6 +289,11 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # those asked by a unit: all tuning material (464 + dev 34, hits of main e19eb9b replayed),
 # off -> on: negatives +1 (f6-030), false declines unchanged. Not tuned.
 QUANTITY_UNIT_AMOUNT = True
+# ... and a number word gives such an amount only with one of the quantity's units after it
+# ("thirty minutes", "five metres"), or as a frequency ("twice", "every week"): "The two fields
+# interact ... the air gap between the rotor and stator is very small" gives no air gap in mm.
+# General English, not tuned. Figures: see the commit adding it.
+WORD_AMOUNT_UNIT = True
 # "how many <things>" asks for a whole number written next to the things (retrieval.counts),
 # or a drawing showing them. Same material, off -> on: negatives +3 (f6-029, f7-039, f8-030),
 # false declines unchanged (f3-013 "how many buckets", dev-27 "how many nitrogen bottles",
