@@ -341,6 +341,11 @@ QUANTITY_OF_SHARE = 0.5
 # reads first, as QUANTITY_WITHIN. All tuning material (344 questions): negatives declined
 # 58/84 -> 60/84 (f3-036 rewind, f5-035 swapping), false declines 8 unchanged.
 PROCEDURE_WITHIN = 5
+# ... and when an item names the action, one must hold steps for it: its title names the action,
+# or its text names the action and then the thing acted on at least twice more (as its object
+# and in a later step: procedure.writes_steps). A maintenance schedule's "• Change electrical
+# motor bearings" names the task, not how. Not tuned. Figures: see the commit adding it.
+PROCEDURE_STEPS = True
 # A question typing a condition as a figure with its unit ("at 100F", '6" flanged':
 # engine.retrieval.conditions) is declined in retrieval-only mode when none of the first
 # CONDITION_WITHIN items writes that figure. Not tuned: the five places, as QUANTITY_WITHIN. All
