@@ -119,7 +119,8 @@ def _given_pattern(words: str, units: str) -> re.Pattern[str]:
 
 
 _TIME_UNITS = (
-    r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?"
+    r"ms|msec|milliseconds?|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|"
+    r"months?|years?|yrs?"
 )
 _LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|um|microns?"
 
@@ -220,8 +221,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a time or interval",
         _asked(
             r"intervals?|how\s+often|durations?|frequency\s+of|dwell",
-            "",
-            r"s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
+            r"ms|msecs?",  # typed as units: "ms".rstrip("s") would read as a one-letter word
+            r"milliseconds|s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
         ),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
@@ -503,9 +504,13 @@ def has_value(text: str, quantity: Quantity | None = None) -> bool:
 # number word of a name ("three-phase", "two-pole").
 _WORD_VALUE = re.compile(_VALUE.pattern.replace(r"\d|", "", 1) + r"(?!-\w)", re.IGNORECASE)
 # A unit declared for the whole item: in brackets, as a table's column header writes it
-# ("Pressure (bar)", "Air Heater Resistance (Ω)"), or "in" it ("Dimensions are in mm"): the
-# bare numbers of its rows and labels are in that unit.
-_DECLARED = "[(\\[]\\s*(?:{units})\\s*[)\\]]|\\bin\\s+(?:{units})(?![\\w/])"
+# ("Pressure (bar)", "Air Heater Resistance (Ω)"), "in" it ("Dimensions are in mm"), or in a
+# "Unit" column ("Unit: ms"): the bare numbers of its rows and labels are in that unit.
+_DECLARED = (
+    "[(\\[]\\s*(?:{units})\\s*[)\\]]|\\bin\\s+(?:{units})(?![\\w/])"
+    # a parameter list's "Unit" column: "Parameter: AVR mode TH | Unit: ms | Min.: 1"
+    "|\\bunits?\\s*[:=|]\\s*(?:{units})(?![\\w/])"
+)
 
 
 # A number word that counts things unless a unit follows it ("the two fields", "one end"):

@@ -306,3 +306,24 @@ def test_a_value_in_units_the_manual_gives_only_in_words_is_declined(motor_manua
         motor_manual, "induction motor bearings, how many years between changes?"
     )
     assert not answer.declined and "every five years" in answer.answer_text
+
+
+def test_milliseconds_typed_ask_a_time_given_in_ms_or_under_a_unit_column() -> None:
+    question = "watchdog relay - how many ms of hung software before it trips"
+    described = _hit(
+        "The watchdog relay detects abnormal operation of the software and opens its contact."
+    )
+    assert missing_quantity(question, [described]) is not None
+    assert (
+        missing_quantity(
+            question, [_hit("The watchdog relay trips when the software is hung for 500 ms.")]
+        )
+        is None
+    )
+    # a parameter list declares the unit in its own column
+    row = _hit(
+        "Parameter: AVR mode TH | Unit: ms | Min.: 1 | Max.: 99 | DFLT: 5 | "
+        "Description: D-term sampling interval",
+        kind="table",
+    )
+    assert missing_quantity("d-term sampling interval, ms?", [row]) is None
