@@ -14,10 +14,12 @@ from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.counts import is_count
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.procedure import (
+    acted_on,
     asked_action,
     asked_how,
     library_writes,
     names_action,
+    writes_steps,
     written_near,
 )
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
@@ -378,7 +380,14 @@ def missing_procedure(
         )
     assert action is not None
     if names_action(action, shown, terms):
-        return None
+        thing = acted_on(action, question, frozenset(terms.named_docs) if terms else frozenset())
+        if not tuning.PROCEDURE_STEPS or thing is None or writes_steps(action, thing, shown, terms):
+            return None
+        return (
+            f"The passages that match this question ({cited_pages(shown[:3])}) name "
+            f"“{action}” of the {thing} only in passing (a line of a list or schedule), with no "
+            "steps for doing it, so there are no steps to quote."
+        )
     if keywords is not None and library_writes(action, keywords, terms):
         return None  # described somewhere: the passages found may be the wrong ones
     return (

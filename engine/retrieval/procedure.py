@@ -188,3 +188,101 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
     # British and American spellings ("energise", "energize", "energising")
     forms += [other_spelling(f) for f in forms]
     return list(dict.fromkeys(forms))
+
+
+# Words that end the thing acted on after the action ("the flap in the optima mini-check valve":
+# "flap"): prepositions and conjunctions. General English.
+_PHRASE_END = frozenset(
+    re.findall(
+        r"\w+",
+        """in on of for at from with without to into onto w by per via under over inside
+        outside and or but before after when while if then so procedure procedures
+        instruction instructions step steps""",
+    )
+)
+_ARTICLES = frozenset(["the", "a", "an", "its", "their", "our", "my", "this", "that", "these"])
+# "check them", "replace it": a pronoun names no thing to look for
+_PRONOUNS = frozenset(["it", "them", "they", "one", "ones", "those", "both", "all"])
+
+
+def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> str | None:
+    """The thing the asked action is done to, its head word: the last word of the noun phrase
+    right after the action ("changing the onlineflex pump motor bearings" -> "bearings",
+    "changing the flap in the ... valve" -> "flap"); None when no word follows it. Words in
+    ``skip`` (a manual's own name) are no thing."""
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", question.lower())
+    if action not in words:
+        return None
+    head = None
+    for word in words[words.index(action) + 1 :]:
+        if word in _PHRASE_END:
+            break
+        if word in _ARTICLES or word in skip:
+            continue
+        head = word.split("-")[-1]
+    if head is None or head in _PRONOUNS or len(head) < _ACTION_MIN:
+        return None
+    return head
+
+
+def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
+    """One of ``hits`` holds steps for doing the action to the thing: its title names the action
+    (a section on doing it), a sentence naming the action goes on to what is done, numbered
+    steps name the thing, or its text
+    names the action and then the thing at least twice more, as its object and in a step after
+    ("To replace the lobes, drain the pump, ... pull the lobes off"). A schedule's line naming
+    the task ("• Change the flap of the mini-check valve in every toilet.") holds no steps."""
+    forms = _forms(action, terms)
+    for hit in hits:
+        title = WordsNamed(set(tokens(hit.title)))
+        if any(title(f) for f in forms):
+            return True
+        if _goes_on(forms, thing, hit.text) or _numbered_steps(thing, hit.text):
+            return True
+        words = tokens(hit.text)
+        for at, word in enumerate(words):
+            named = WordsNamed({word})
+            if not any(named(f) for f in forms):
+                continue
+            after = sum(1 for w in words[at + 1 :] if WordsNamed({w})(thing))
+            if after >= _THING_AFTER:
+                return True
+    return False
+
+
+def _goes_on(forms: list[str], thing: str, text: str) -> bool:
+    """A sentence naming the action and the thing goes on past a comma or colon to what is done
+    ("To energise the switchboard, close the incoming breaker", "Venting the cooler: 1. Open the
+    vent cock"), not a schedule's line that ends with the task ("• Change electrical motor
+    bearings"); a comma in brackets ("(6562975, 2 pcs)") ends no clause."""
+    pattern = "|".join(re.escape(f) for f in forms if len(f) >= _ACTION_MIN)
+    if not pattern:
+        return False
+    text = _BRACKETED.sub(" ", text)
+    for match in re.finditer(rf"\b(?:{pattern})", text, re.IGNORECASE):
+        end = re.search(r"[.!?](?:\s|$)|\n", text[match.end() :])
+        sentence = text[match.end() : match.end() + end.start() if end else len(text)]
+        step = _STEP_AFTER.search(sentence)
+        if step and WordsNamed(set(tokens(sentence[: step.start()])))(thing):
+            return True
+    return False
+
+
+def _numbered_steps(thing: str, text: str) -> bool:
+    """The item holds numbered steps (at least _NUMBERED_STEPS lines "1. ...", "(2) ...") and one
+    of them names the thing ("12. Repeat with acetylene regulator"): a procedure about it, whose
+    action word may stand in a heading the passage lost. A schedule's bullets are no steps."""
+    steps = _STEP_LINE.findall(text)
+    return len(steps) >= _NUMBERED_STEPS and any(WordsNamed(set(tokens(s)))(thing) for s in steps)
+
+
+_STEP_LINE = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])[ \t]+(.+)$", re.MULTILINE)
+_NUMBERED_STEPS = 2  # a sequence: two steps at least (not tuned)
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+# a clause after a comma, colon or semicolon: two words or a numbered step
+_STEP_AFTER = re.compile(r"[,:;]\s*(?:\d+[.)]\s*)?[^\W\d_]+\s+[^\W\d_]+")
+# The thing named after the action: once as its object, once more in a step (not tuned: the
+# fewest that say the text goes on about doing it)
+_THING_AFTER = 2

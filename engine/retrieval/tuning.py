@@ -313,6 +313,11 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # those asked by a unit: all tuning material (464 + dev 34, hits of main e19eb9b replayed),
 # off -> on: negatives +1 (f6-030), false declines unchanged. Not tuned.
 QUANTITY_UNIT_AMOUNT = True
+# ... and a number word gives such an amount only with one of the quantity's units after it
+# ("thirty minutes", "five metres"), or as a frequency ("twice", "every week"): "The two fields
+# interact ... the air gap between the rotor and stator is very small" gives no air gap in mm.
+# General English, not tuned. Figures: see the commit adding it.
+WORD_AMOUNT_UNIT = True
 # "how many <things>" asks for a whole number written next to the things (retrieval.counts),
 # or a drawing showing them. Same material, off -> on: negatives +3 (f6-029, f7-039, f8-030),
 # false declines unchanged (f3-013 "how many buckets", dev-27 "how many nitrogen bottles",
@@ -364,6 +369,11 @@ QUANTITY_OF_SHARE = 0.5
 # reads first, as QUANTITY_WITHIN. All tuning material (344 questions): negatives declined
 # 58/84 -> 60/84 (f3-036 rewind, f5-035 swapping), false declines 8 unchanged.
 PROCEDURE_WITHIN = 5
+# ... and when an item names the action, one must hold steps for it: its title names the action,
+# or its text names the action and then the thing acted on at least twice more (as its object
+# and in a later step: procedure.writes_steps). A maintenance schedule's "• Change electrical
+# motor bearings" names the task, not how. Not tuned. Figures: see the commit adding it.
+PROCEDURE_STEPS = True
 # A question typing a condition as a figure with its unit ("at 100F", '6" flanged':
 # engine.retrieval.conditions) is declined in retrieval-only mode when none of the first
 # CONDITION_WITHIN items writes that figure. Not tuned: the five places, as QUANTITY_WITHIN. All

@@ -175,7 +175,7 @@ def _gives(
         if (
             quantity.name in asked.by_unit
             and not gives(quantity, title)
-            and not gives_amount(quantity, passage, text)
+            and not gives_amount(quantity, passage, text, tuning.WORD_AMOUNT_UNIT)
         ):
             continue  # asked in a unit: a figure of something else next to the name is none
         if (

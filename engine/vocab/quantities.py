@@ -119,7 +119,8 @@ def _given_pattern(words: str, units: str) -> re.Pattern[str]:
 
 
 _TIME_UNITS = (
-    r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|yrs?"
+    r"ms|msec|milliseconds?|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|"
+    r"months?|years?|yrs?"
 )
 _LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|um|microns?"
 
@@ -220,8 +221,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a time or interval",
         _asked(
             r"intervals?|how\s+often|durations?|frequency\s+of|dwell",
-            "",
-            r"s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
+            r"ms|msecs?",  # typed as units: "ms".rstrip("s") would read as a one-letter word
+            r"milliseconds|s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
         ),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
@@ -503,22 +504,63 @@ def has_value(text: str, quantity: Quantity | None = None) -> bool:
 # number word of a name ("three-phase", "two-pole").
 _WORD_VALUE = re.compile(_VALUE.pattern.replace(r"\d|", "", 1) + r"(?!-\w)", re.IGNORECASE)
 # A unit declared for the whole item: in brackets, as a table's column header writes it
-# ("Pressure (bar)", "Air Heater Resistance (Ω)"), or "in" it ("Dimensions are in mm"): the
-# bare numbers of its rows and labels are in that unit.
-_DECLARED = "[(\\[]\\s*(?:{units})\\s*[)\\]]|\\bin\\s+(?:{units})(?![\\w/])"
+# ("Pressure (bar)", "Air Heater Resistance (Ω)"), "in" it ("Dimensions are in mm"), or in a
+# "Unit" column ("Unit: ms"): the bare numbers of its rows and labels are in that unit.
+_DECLARED = (
+    "[(\\[]\\s*(?:{units})\\s*[)\\]]|\\bin\\s+(?:{units})(?![\\w/])"
+    # a parameter list's "Unit" column: "Parameter: AVR mode TH | Unit: ms | Min.: 1"
+    "|\\bunits?\\s*[:=|]\\s*(?:{units})(?![\\w/])"
+)
 
 
-def gives_amount(quantity: Quantity, passage: str, item: str) -> bool:
+# A number word that counts things unless a unit follows it ("the two fields", "one end"):
+# it is an amount of a quantity measured in units only as "thirty minutes", "five metres",
+# "half an inch". The frequency words ("twice", "daily", "every week") are amounts in
+# themselves. General English.
+_CARDINAL = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty|sixty|hundred|thousand|half|quarter)(?!-\w)\b(?:\s+(?:an?\s+)?([^\W\d_]+))?",
+    re.IGNORECASE,
+)
+# Units written out that no quantity's unit alternation lists (those list symbols: "m", "mm")
+_SPELLED_UNITS = re.compile(
+    r"(?:milli|centi|kilo)?(?:metres?|meters?)|millimet(?:re|er)s?|inch(?:es)?|feet|foot",
+    re.IGNORECASE,
+)
+
+
+def _word_amount(quantity: Quantity, passage: str, word_unit: bool) -> bool:
+    """A figure in words that is an amount of ``quantity``: a frequency word, or a number word
+    followed by one of its units (any number word when not ``word_unit``)."""
+    if not word_unit:
+        return bool(_WORD_VALUE.search(passage))
+    numbers = _NUMBERS[quantity.given.pattern]
+    for match in _WORD_VALUE.finditer(passage):
+        cardinal = _CARDINAL.match(passage, match.start())
+        if cardinal is None:
+            return True  # "twice", "daily", "every week"
+        unit = cardinal.group(1)
+        if unit and (
+            numbers.fullmatch(f"1 {unit}")
+            or (quantity.name == "a dimension" and _SPELLED_UNITS.fullmatch(unit))
+            or quantity.given.fullmatch(unit)
+        ):
+            return True
+    return False
+
+
+def gives_amount(quantity: Quantity, passage: str, item: str, word_unit: bool = True) -> bool:
     """The passage gives an amount of the quantity, not only a figure of something else next to
     its name: a number with one of its units ("6 bar", "250 V"), a figure in words ("every
     week"), a figure the quantity's name labels ("Dimension: 304 × 205"), or a bare number in an
     item that declares the unit ("Weight (kg)", "Dimensions are in mm"). "Measure the input
-    voltage (6) before closing SW2" names a voltage and gives none. A quantity without units
-    (a grade, a part number) is given by any figure."""
+    voltage (6) before closing SW2" names a voltage and gives none; nor does "the two fields"
+    give a length (``word_unit``: a number word gives an amount only with a unit after it,
+    "five metres"). A quantity without units (a grade, a part number) is given by any figure."""
     numbers = _NUMBERS.get(quantity.given.pattern)
     if numbers is None:
         return has_value(passage, quantity)
-    if numbers.search(passage) or _WORD_VALUE.search(passage):
+    if numbers.search(passage) or _word_amount(quantity, passage, word_unit):
         return True
     for match in quantity.given.finditer(passage):
         # a spec line labels its figure with the quantity's name: "Dimension: 304 × 205 × 175"

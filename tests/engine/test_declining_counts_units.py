@@ -255,3 +255,75 @@ def test_a_cutting_speed_typed_as_sfpm_is_given_only_for_the_metal_asked() -> No
     )
     assert missing_quantity("sfpm for brass on the lathe", [table]) is not None
     assert missing_quantity("sfpm for steel roughing on the lathe", [table]) is None
+
+
+def test_a_number_word_is_an_amount_in_units_only_with_a_unit_after_it() -> None:
+    air_gap = "air gap between rotor and stator on the motor, how many mm?"
+    counted = _hit(
+        "The two fields interact and cause the rotor to turn. To obtain maximum interaction "
+        "between the fields, the air gap between the rotor and stator is very small."
+    )
+    assert missing_quantity(air_gap, [counted]) is not None
+    assert (
+        missing_quantity(air_gap, [_hit("The air gap between rotor and stator: 1.5 mm.")]) is None
+    )
+    # written out with its unit, a number word is the amount
+    hose = "control hose between button and valve, max length in metres?"
+    assert missing_quantity(hose, [_hit("The control hose length is up to five metres.")]) is None
+    years = "motor bearings change interval, how many years?"
+    assert missing_quantity(years, [_hit("Every five years: change the motor bearings.")]) is None
+
+
+MOTOR = (
+    "The induction motor has a stator and a rotor. The two fields interact and cause the rotor "
+    "to turn. To obtain maximum interaction between the fields, the air gap between the rotor "
+    "and stator is very small. Change the motor bearings every five years."
+)
+
+
+@pytest.fixture(scope="module")
+def motor_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    path = tmp_path_factory.mktemp("pdf") / "motor-manual.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "4.8 Induction motors", 16)
+    _para(page, y, MOTOR)
+    doc.save(path)
+    doc.close()
+    yield from ingested(tmp_path_factory, "words", [path])
+
+
+def test_a_value_in_units_the_manual_gives_only_in_words_is_declined(motor_manual) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(
+        motor_manual, "air gap between rotor and stator on an induction motor, how many mm?"
+    )
+    assert answer.declined
+    assert "do not give a dimension" in answer.answer_text
+    # a number word with its unit is an amount: answered with the passage
+    answer = ask_retrieval_only(
+        motor_manual, "induction motor bearings, how many years between changes?"
+    )
+    assert not answer.declined and "every five years" in answer.answer_text
+
+
+def test_milliseconds_typed_ask_a_time_given_in_ms_or_under_a_unit_column() -> None:
+    question = "watchdog relay - how many ms of hung software before it trips"
+    described = _hit(
+        "The watchdog relay detects abnormal operation of the software and opens its contact."
+    )
+    assert missing_quantity(question, [described]) is not None
+    assert (
+        missing_quantity(
+            question, [_hit("The watchdog relay trips when the software is hung for 500 ms.")]
+        )
+        is None
+    )
+    # a parameter list declares the unit in its own column
+    row = _hit(
+        "Parameter: AVR mode TH | Unit: ms | Min.: 1 | Max.: 99 | DFLT: 5 | "
+        "Description: D-term sampling interval",
+        kind="table",
+    )
+    assert missing_quantity("d-term sampling interval, ms?", [row]) is None

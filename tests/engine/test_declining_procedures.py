@@ -10,10 +10,12 @@ import pytest
 from engine.agent.evidence import missing_condition, missing_procedure
 from engine.retrieval.conditions import asked_conditions
 from engine.retrieval.hybrid import QueryTerms
-from engine.retrieval.procedure import asked_action, asked_how
+from engine.retrieval.procedure import acted_on, asked_action, asked_how
 from engine.store.base import KeywordRow
 from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
+from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
+from tests.doubles.pdfs import _heading, _para
 
 ARMATURE = make_hit(
     "The armature of a dc motor carries the winding in slots of its laminated core; the "
@@ -63,8 +65,8 @@ def test_steps_for_an_action_a_passage_names_in_another_form_are_quoted() -> Non
     assert missing_procedure("steps to replace the pump lobes", [LOBES]) is None
     # "swapping" is not written, the lobes are: the page holds no swapping steps
     assert missing_procedure("step by step for swapping the lobes", [LOBES]) is not None
-    # "checking" is the manual's "Check"
-    assert missing_procedure("steps for checking the wear plates", [LOBES]) is None
+    # "replacing" is the manual's "replace"
+    assert missing_procedure("steps for replacing the pump lobes", [LOBES]) is None
 
 
 class _Library:
@@ -301,3 +303,90 @@ def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
         assert missing_procedure(question, [found], _terms(question), index) is None
     finally:
         index.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "thing"),
+    [
+        ("step by step for changing the flap in the mini-check valve", "flap"),
+        ("step by step for changing the onlineflex pump motor bearings", "bearings"),
+        ("steps to replace the pump lobes", "lobes"),
+        ("impeller change procedure for the vacuum pump", None),  # the action names no thing
+        ("exciter diodes - step by step to check them w/ a meter", None),  # a pronoun
+    ],
+)
+def test_the_thing_the_action_is_done_to(question: str, thing: str | None) -> None:
+    assert acted_on(asked_action(question) or "", question) == thing
+
+
+SCHEDULE = make_hit(
+    "• Change the flap of the mini-check valve in every toilet.\n"
+    "• Check operation, the push button, the seat and cover, rinse pattern.\n"
+    "• Change electrical motor bearings",
+    title="5.1.1 Every year:",
+    doc="vacuum",
+    page=55,
+)
+
+
+def test_a_task_named_once_in_a_schedule_holds_no_steps_for_it() -> None:
+    reason = missing_procedure(
+        "step by step for changing the flap in the mini-check valve", [SCHEDULE]
+    )
+    assert reason is not None and "only in passing" in reason and "vacuum.pdf p. 55" in reason
+    bearings = "step by step for changing the pump motor bearings"
+    assert missing_procedure(bearings, [SCHEDULE]) is not None
+    wear = "steps for checking the wear plates"  # "Check the lobes and wear plates ... every year."
+    assert missing_procedure(wear, [LOBES]) is not None
+    # steps that go on about the thing, or a section whose title names the action, are quoted
+    assert missing_procedure("step by step for replacing the pump lobes", [LOBES]) is None
+    section = make_hit(
+        "Drain the pump. Undo the six screws and pull the cover. Fit the new seal.",
+        title="7.4 Changing the mechanical seal",
+        doc="vacuum",
+        page=30,
+    )
+    assert missing_procedure("steps for changing the mechanical seal", [section]) is None
+    # numbered steps naming the thing, the action's word in a heading the passage lost
+    numbered = make_hit(
+        "11. Open the oxygen cylinder valve slowly and read the gauge.\n"
+        "12. Repeat with the acetylene regulator in a well ventilated area.\n"
+        "13. Examine the hoses before connecting them to the torch.",
+        title="1 Safety",
+    )
+    setting_up = "step by step for setting up the oxy-acetylene regulators"
+    assert missing_procedure(setting_up, [make_hit("Set the regulators."), numbered]) is None
+
+
+@pytest.fixture(scope="module")
+def maintenance_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    path = tmp_path_factory.mktemp("pdf") / "toilet-manual.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "5.1 Every year", 16)
+    y = _para(page, y, SCHEDULE.text)
+    y = _heading(page, y + 10, "5.2 Replacing the discharge valve sleeve", 16)
+    _para(
+        page,
+        y,
+        "1. Close the shut-off valve. 2. Remove the clamps and pull the discharge valve off. "
+        "3. Cut the old sleeve off the discharge valve and push the new sleeve on. "
+        "4. Refit the discharge valve and the clamps.",
+    )
+    doc.save(path)
+    doc.close()
+    yield from ingested(tmp_path_factory, "steps", [path])
+
+
+def test_steps_for_a_task_the_manual_only_schedules_are_declined(maintenance_manual) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(
+        maintenance_manual, "step by step for changing the flap in the mini-check valve"
+    )
+    assert answer.declined and "only in passing" in answer.answer_text
+    # the steps the manual gives are quoted
+    answer = ask_retrieval_only(
+        maintenance_manual, "step by step for replacing the sleeve of the discharge valve"
+    )
+    assert not answer.declined and "Refit the discharge valve" in answer.answer_text
