@@ -309,19 +309,38 @@ def _spelled_out(
     library: Library, terms: tuple[str, ...], df: dict[str, int]
 ) -> dict[str, tuple[str, ...]]:
     """Question words the manuals print as several index words: short ones letter by letter with
-    full stops ("ID" as "I.D. of the pipe"), and a number typed glued to its unit ("60C",
-    "100mm", "24v") that the manuals print apart ("60 °C", "100 mm")."""
+    full stops ("ID" as "I.D. of the pipe"), a number typed glued to its unit ("60C",
+    "100mm", "24v") that the manuals print apart ("60 °C", "100 mm"), and a compound the
+    library never writes as one word but as two ("overcurrent" as "over current" or
+    "over-current", "shutoff" as "shut-off", "hookup" as "hook up")."""
     out: dict[str, tuple[str, ...]] = {}
     for t in terms:
         if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS:
             parts: tuple[str, ...] = tuple(t)
         elif (glued := _NUMBER_UNIT.match(t)) and not df.get(t):
             parts = (glued.group(1), glued.group(2))
+        elif t.isalpha() and not df.get(t) and (halves := _compound_halves(library, t)):
+            out[t] = halves
+            continue
         else:
             continue
         if library.keywords.mentions([list(parts)]):
             out[t] = parts
     return out
+
+
+def _compound_halves(library: Library, word: str) -> tuple[str, str] | None:
+    """The two words, in a row in some passage, that ``word`` runs together ("overcurrent" ->
+    ("over", "current")); None when no split of it is written so."""
+    first, second = tuning.COMPOUND_PART_MIN
+    splits = [(word[:i], word[i:]) for i in range(first, len(word) - second + 1)]
+    if not splits:
+        return None
+    df, _ = library.keywords.document_frequency(list({p for s in splits for p in s}))
+    for a, b in sorted(splits, key=lambda s: -min(df.get(s[0], 0), df.get(s[1], 0))):
+        if df.get(a) and df.get(b) and library.keywords.mentions([[a, b]]):
+            return a, b
+    return None
 
 
 def inflections(word: str) -> list[str]:
