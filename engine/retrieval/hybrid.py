@@ -32,6 +32,7 @@ from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
 from engine.vocab.refrigerants import class_forms
+from engine.vocab.shorthand import shorthand_phrases, shorthand_words
 
 if TYPE_CHECKING:
     import numpy as np
@@ -309,12 +310,18 @@ def _spelled_out(
     library: Library, terms: tuple[str, ...], df: dict[str, int]
 ) -> dict[str, tuple[str, ...]]:
     """Question words the manuals print as several index words: short ones letter by letter with
-    full stops ("ID" as "I.D. of the pipe"), a number typed glued to its unit ("60C",
+    full stops ("ID" as "I.D. of the pipe"), shorthand for a phrase ("3ph" as "three phase",
+    vocab.shorthand), a number typed glued to its unit ("60C",
     "100mm", "24v") that the manuals print apart ("60 °C", "100 mm"), and a compound the
     library never writes as one word but as two ("overcurrent" as "over current" or
     "over-current", "shutoff" as "shut-off", "hookup" as "hook up")."""
     out: dict[str, tuple[str, ...]] = {}
     for t in terms:
+        if not df.get(t) and (said := shorthand_phrases(t)):
+            held = [p for p in said if library.keywords.mentions([list(p)])]
+            if held:  # "3ph" where the manual prints "three phase"
+                out[t] = held[0]
+            continue
         if t.isalpha() and 2 <= len(t) <= tuning.SPELLED_MAX_LETTERS:
             parts: tuple[str, ...] = tuple(t)
         elif (glued := _NUMBER_UNIT.match(t)) and not df.get(t):
@@ -507,7 +514,17 @@ def _abbreviations(
     ``df`` is updated so the abbreviation weighs like what it stands for."""
     out: dict[str, tuple[str, ...]] = {}
     low, high = tuning.ABBREVIATION_LENGTH
+    shorthand = {t: shorthand_words(t) for t in terms if not df.get(t) and shorthand_words(t)}
+    if shorthand:
+        found, _ = library.keywords.document_frequency([w for ws in shorthand.values() for w in ws])
+        for term, words in shorthand.items():
+            held = tuple(w for w in words if found.get(w))
+            if held:  # "stbd" where the manual prints "starboard"
+                out[term] = held
+                df[term] = max(found[w] for w in held)
     for term in terms:
+        if term in out:
+            continue
         if not (term.isalpha() and low <= len(term) <= high):
             continue
         if df.get(term, 0) > tuning.ABBREVIATION_MAX_DF:
