@@ -33,6 +33,7 @@ from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
+from engine.vocab.symptoms import symptom_words
 
 if TYPE_CHECKING:
     import numpy as np
@@ -514,12 +515,16 @@ def _abbreviations(
     ``df`` is updated so the abbreviation weighs like what it stands for."""
     out: dict[str, tuple[str, ...]] = {}
     low, high = tuning.ABBREVIATION_LENGTH
-    shorthand = {t: shorthand_words(t) for t in terms if not df.get(t) and shorthand_words(t)}
+    shorthand = {
+        t: shorthand_words(t) or symptom_words(t)
+        for t in terms
+        if not df.get(t) and (shorthand_words(t) or symptom_words(t))
+    }
     if shorthand:
         found, _ = library.keywords.document_frequency([w for ws in shorthand.values() for w in ws])
         for term, words in shorthand.items():
             held = tuple(w for w in words if found.get(w))
-            if held:  # "stbd" where the manual prints "starboard"
+            if held:  # "stbd" where the manual prints "starboard", "hunting" for "unstable"
                 out[term] = held
                 df[term] = max(found[w] for w in held)
     for term in terms:
