@@ -101,12 +101,23 @@ def _given(words: str, units: str) -> re.Pattern[str]:
 def _unit_first(units: str) -> str:
     """A unit written before its figure, as spec lines and table rows print it ("kVA 3",
     "bar: 10", "m3/h 25", "| kW | 12"): before ":", "=" or "|", or before the figure itself when
-    the unit is no English word ("in 1975", "a 3-phase motor"). A unit in brackets
-    ("Head H [ft]: 33.85") declares a column's unit: read with the item (gives_amount), not as
-    giving the quantity asked."""
-    return (
+    the unit is no English word ("in 1975", "a 3-phase motor"). A table row also gives it
+    under a column header that declares the unit ("Delay (s): 3", "Flow [m3/h]: 45") or in a
+    parameter list's "Unit" column, whose figures stand in the next cells ("Parameter:
+    Overcurrent delay | Unit: s | Min.: 0.1 | Max.: 30"): the index writes a row's cells as
+    "Header: cell". Not so a length: metres and feet also measure a pump's head or a tank's
+    level ("Head H [ft]: 33.85" gives no impeller diameter), and a dimension's header names it
+    ("Dia. (mm)"). Elsewhere a unit in brackets declares the unit of the item's bare figures
+    (gives_amount), not a value."""
+    before = (
         rf"(?<![\w/])(?:(?:{units})(?![\w/])\s*[:=|]"
         rf"|(?=\S\S)(?!(?:in|at|on|min|mi)\b)(?:{units})(?![\w/]))\s*\d"
+    )
+    if _LENGTH_UNITS in units:
+        return before
+    return (
+        rf"{before}|[(\[]\s*(?:{units})\s*[)\]]:\s*\d"
+        rf"|\bunits?:\s*(?:{units})(?![\w/])\s*\|[^|:\n]{{1,30}}:\s*\d"
     )
 
 
