@@ -312,6 +312,7 @@ def missing_quantity(
             implied=[w for w, docs in named.items() if h.doc_id in docs],
             drawing=h.type == "diagram",
             before=tuning.QUANTITY_SENTENCES_BEFORE,
+            manual=tokens(h.doc_file.rsplit(".", 1)[0]),
         )
         for h in shown
     ):

@@ -39,6 +39,10 @@ _WORD_AND_VALUE = re.compile(
 # tag keeps its leading zero ("P07", "S01").
 _STRUCTURE_LETTERS = frozenset({"CH", "APPX", "ANNEX"})
 _PAGE_LETTERS = frozenset({"P", "S", "SE"})
+# Names the trade uses for the same component, maker by maker: a compressor's or boiler's
+# "safety valve" is the valve an engineer calls its "relief valve", and the other way round.
+# General usage (marine engineering), not read off questions; a name is no other component.
+_SAME_COMPONENT = {"relief valve": ("safety valve",), "safety valve": ("relief valve",)}
 
 
 def named_things(question: str) -> list[str]:
@@ -191,6 +195,8 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         # pump" a manual describes as delivering to the boiler.
         # (compared word by word: a listed "shut-off valve" is the words "shut off valve")
         names = [words[i:] for i in range(len(words)) if gazetteer.names(words[i:])]
+        # or a name the trade gives the same component ("safety valve" for "relief valve")
+        names += [tokens(same) for n in names for same in _SAME_COMPONENT.get(" ".join(n), ())]
         forms = [
             # the words before the head noun in any form ("vacuum collecting unit" for "vacuum
             # collection unit"), the head noun singular or plural

@@ -5,7 +5,10 @@
 "reluctance motor" (its one "reluctance" is magnetism). A name made of a word the library hardly
 uses and a thing it describes in several kinds, which no passage writes together, is a kind the
 library has no manual for: quoting its siblings would suggest it does. A word the engineer typed
-short ("ctrl" of "Control Power") is no other kind: it is the same one abbreviated.
+short ("ctrl" of "Control Power") is no other kind: it is the same one abbreviated. Nor is a name
+a table found writes as a row and a column ("undervoltage trip setting" in a table whose row is
+"Undervoltage trip" and whose column is "Setting"): a settings table names its rows' thing by its
+column header, never the two words side by side.
 """
 
 from __future__ import annotations
@@ -56,6 +59,28 @@ def _naming(word: str) -> bool:
 def _forms(word: str, terms: QueryTerms | None) -> list[str]:
     expansions = terms.expansions.get(word, ()) if terms is not None else ()
     return list(dict.fromkeys([word, *expansions, *inflections(word)]))
+
+
+def _in_table(word_forms: list[str], thing_forms: list[str], thing: str, hits: list[Hit]) -> bool:
+    """A table found has a row naming the word under a column headed with the thing: a row
+    indexed as "Parameter: Undervoltage trip | Unit: V | Setting: 360", or a plain table whose
+    header line (its first line of cells) names the thing and a later line the word."""
+    for hit in hits:
+        if hit.type != "table":
+            continue
+        lines = [line for line in hit.text.splitlines() if "|" in line]
+        keyed = any(":" in line for line in lines)  # its rows written "Header: cell"
+        plain_header = set() if keyed or not lines else set(tokens(lines[0]))
+        for line in lines:
+            cells = [cell.partition(":") for cell in line.split("|")]
+            headers = {t for head, colon, _ in cells if colon for t in tokens(head)}
+            headers |= plain_header
+            if not any(t in thing_forms or abbreviates(thing, t) for t in headers):
+                continue
+            named = {t for head, colon, cell in cells for t in tokens(cell if colon else head)}
+            if named & set(word_forms):
+                return True
+    return False
 
 
 def abbreviates(short: str, word: str) -> bool:
@@ -111,6 +136,8 @@ def other_kinds(
             for t in title
         ):
             continue  # a passage found is headed with it: about it, however else it is written
+        if _in_table(word_forms, thing_forms, thing, hits[: tuning.KIND_TITLES_WITHIN]):
+            continue  # a row of a table found, under a column headed with the thing
         others: dict[str, str] = {}  # the other kind's word -> as the title writes the pair
         for title in titles:
             for kind, head in itertools.pairwise(title):

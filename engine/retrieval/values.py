@@ -117,6 +117,7 @@ def gives_value(
     implied: Collection[str] = (),
     drawing: bool = False,
     before: int = 1,
+    manual: Collection[str] = (),
 ) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
@@ -126,13 +127,16 @@ def gives_value(
     are left out of what the value must be named with. ``drawing``: the item is a drawing,
     whose labels give a value only as a number with its unit (gives_number). ``before``: the
     sentences before the value's own that may name what it is of (tuning.QUANTITY_SENTENCES_
-    BEFORE when declining; the ranking's bonus reads one)."""
+    BEFORE when declining; the ranking's bonus reads one). ``manual``: the words naming the
+    item's manual (its file name: "aquaflo-cv-pump"); a row that names all the rest of the
+    subject ("Max. liquid temperature" of "max liquid temp for cv pump") gives the value of the
+    equipment its manual is about, though only the manual's name says so."""
     if drawing:
         text = _LABELS_MARK.sub("\n", text)  # the index's word, not the drawing's ("lab")
     return any(
         counted_on_drawing(q, text)
         if drawing and is_count(q)
-        else _gives(q, asked, title, text, by_line, implied, drawing, before)
+        else _gives(q, asked, title, text, by_line, implied, drawing, before, manual)
         and (not drawing or gives_number(q, text))
         for q in asked.quantities
     )
@@ -147,6 +151,7 @@ def _gives(
     implied: Collection[str],
     drawing: bool = False,
     before: int = 1,
+    manual: Collection[str] = (),
 ) -> bool:
     # The words naming the item's manual say which manual, not which thing in it: the value
     # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
@@ -209,4 +214,13 @@ def _gives(
         named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True
+        rest = [word for word in subject if word not in of]
+        if manual and rest and all(map(named_in, rest)):
+            # the row names all the rest of what is asked; what it is of is the equipment its
+            # manual is about, when the manual's name says so (a manual of one pump gives
+            # "Max. liquid temperature" in its technical data, never "for the CV pump")
+            by_manual = WordsNamed(near | set(manual))
+            named_of = sum(w for word, w in of.items() if by_manual(word))
+            if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
+                return True
     return False
