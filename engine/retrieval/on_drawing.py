@@ -132,6 +132,14 @@ def not_on_drawing(
     where = f"({name}, {hit.doc_file} p. {hit.page})"
     if not thing:
         return None
+    named = {d for owners in terms.named_docs.values() for d in owners}
+    others = {
+        h.doc_id
+        for h in hits[1 : tuning.ON_DRAWING_OTHERS_WITHIN]
+        if h.type == "diagram" and h.doc_id != hit.doc_id and h.doc_id in named
+    }
+    if any(_written_in(w, d, terms, keywords) for d in others for w in thing):
+        return None  # another drawing found, of a manual the question names, labels it
     if any(_written_in(w, hit.doc_id, terms, keywords) for w in thing):
         other = _other_kind(question, hit, terms, docs, keywords)
         if other is None:

