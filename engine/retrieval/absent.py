@@ -157,10 +157,11 @@ def absent_names(
 
 
 def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> bool:
-    """A name typed apart from its number ("rm 3") may be the engineer's short form of the
-    library's word: it is there when the word before it in the question and the number are
-    written with one word between them ("Load Centre Room 3" for "load centre rm 3")."""
-    parts = re.fullmatch(r"([A-Za-z]+)[ \xa0]+0*(\d+)", surface.strip())
+    """A name typed apart from its number ("rm 3", "tk 4P") may be the engineer's short form of
+    the library's word: it is there when the word before it in the question and the number are
+    written with one word between them ("Load Centre Room 3" for "load centre rm 3", "MGO
+    Storage Tank 4P" for "mgo storage tk 4P": a side letter after the number is part of it)."""
+    parts = re.fullmatch(r"([A-Za-z]+)[ \xa0]+0*(\d+[A-Za-z]?)", surface.strip())
     at = question.find(surface)
     if not parts or at < 0:
         return False

@@ -19,7 +19,8 @@ VALVES = (
 ROOMS = (
     "The main switchboard feeds Load Centre Room 1 and Load Centre Room 2 on the tank top. Load "
     "Centre Room 3 and Load Centre Room 4 are on the 4th deck, forward of the workshop. The air "
-    "handling units stand in AHU Rm-1 and AHU Rm-2."
+    "handling units stand in AHU Rm-1 and AHU Rm-2. The MGO Storage Tank 4P lies outboard of Load "
+    "Centre Room 4."
 )
 MIST_PUMPS = (
     "The No.1 mist pump unit stands in Aux Machinery Room 2 and feeds the accommodation "
@@ -87,6 +88,9 @@ def test_a_room_or_model_number_the_manuals_do_not_have_is_declined(engine) -> N
     # ... and one the manual has, typed short, is the manual's "Load Centre Room 3"
     answer = ask(engine, "load centre rm 3 whereabouts")
     assert not answer.declined and answer.evidence[0].title == "2 Load centre rooms"
+    # a side letter after the number is part of it: "tk 4P" is the manual's "Storage Tank 4P"
+    answer = ask(engine, "mgo storage tk 4P - what is inboard of it")
+    assert not answer.declined and "Storage Tank 4P lies outboard" in answer.answer_text
     answer = ask(engine, "optima 3 toilet - which jet for a longer flush")
     assert answer.declined and "only optima 5" in answer.answer_text
     answer = ask(engine, "optima 5 toilet - which jet for a longer flush")
