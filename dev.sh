@@ -51,7 +51,8 @@ case "${1:-run}" in
                 --questions bench/questions/questions.jsonl --half "$half"
         done
         for set in tune_extra tune_extra2 tune_extra3 fresh fresh2 fresh3 fresh4 fresh5 \
-            fresh6 fresh7 fresh8 fresh9 fresh10 fresh11 fresh12 fresh13 fresh14; do
+            fresh6 fresh7 fresh8 fresh9 fresh10 fresh11 fresh12 fresh13 fresh14 fresh15 fresh16 \
+            fresh17 probe18; do
             "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
                 --questions "bench/questions/$set.jsonl"
         done
