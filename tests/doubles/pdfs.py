@@ -77,6 +77,20 @@ def make_split_table_pdf(path: Path, repeat_header: bool = False, rows: int = 60
     return path
 
 
+def sectioned_pdf(path: Path, pages: list[tuple[str, str]]) -> Path:
+    """A manual of one page per (heading, paragraph): the small real PDF most tests ingest."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    for heading, text in pages:
+        page = doc.new_page()
+        y = _heading(page, 72, heading, 16)
+        _para(page, y, text)
+    doc.save(path)
+    doc.close()
+    return path
+
+
 def _heading(page, y: float, text: str, size: float) -> float:  # type: ignore[no-untyped-def]
     page.insert_text((72, y + size), text, fontsize=size, fontname="hebo")
     return y + size + 14

@@ -4,13 +4,11 @@ question is answered, not declined for words no manual uses."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.retrieval.hybrid import query_terms
 from tests.conftest import ask_retrieval_only, ingested
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 MANUAL = (
     "The over current relay trips the generator breaker when the stator current exceeds the "
@@ -22,15 +20,10 @@ MANUAL = (
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path: Path = tmp_path_factory.mktemp("pdf") / "generator-protection-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "4 Protection", 16)
-    _para(page, y, MANUAL)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "generator-protection-manual.pdf",
+        [("4 Protection", MANUAL)],
+    )
     yield from ingested(tmp_path_factory, "compounds", [path])
 
 

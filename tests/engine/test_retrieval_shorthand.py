@@ -4,14 +4,12 @@ does not print stays unknown."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.agent.relevance import unused_words
 from engine.retrieval.hybrid import query_terms
 from tests.conftest import ask_retrieval_only, ingested
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 MANUAL = (
     "The emergency fire pump is on the starboard side of the steering gear room. The lighting "
@@ -22,15 +20,10 @@ MANUAL = (
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path: Path = tmp_path_factory.mktemp("pdf") / "electrical-system-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "2 Power distribution", 16)
-    _para(page, y, MANUAL)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "electrical-system-manual.pdf",
+        [("2 Power distribution", MANUAL)],
+    )
     yield from ingested(tmp_path_factory, "shorthand", [path])
 
 

@@ -15,7 +15,7 @@ from engine.types import Hit
 from engine.vocab.quantities import QUANTITIES
 from tests.conftest import drain
 from tests.doubles.hits import make_hit
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 # The PX200 manual names its product on every page but the data sheet.
 PX_PAGES = [
@@ -51,25 +51,12 @@ FW_PAGES = [
 ]
 
 
-def _manual(path: Path, pages: list[tuple[str, str]]) -> Path:
-    import pymupdf
-
-    doc = pymupdf.open()
-    for heading, text in pages:
-        page = doc.new_page()
-        y = _heading(page, 72, heading, 16)
-        _para(page, y, text)
-    doc.save(path)
-    doc.close()
-    return path
-
-
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     data = tmp_path_factory.mktemp("spread") / "lib"
     pdfs = tmp_path_factory.mktemp("pdf")
-    px = _manual(pdfs / "acme-px200-separator-manual.pdf", PX_PAGES)
-    fw = _manual(pdfs / "fresh-water-generator-manual.pdf", FW_PAGES)
+    px = sectioned_pdf(pdfs / "acme-px200-separator-manual.pdf", PX_PAGES)
+    fw = sectioned_pdf(pdfs / "fresh-water-generator-manual.pdf", FW_PAGES)
     with Engine(EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")) as eng:
         _, results = drain(eng.ingest([px, fw]))
         assert [r.status for r in results] == ["ready", "ready"]
@@ -94,7 +81,7 @@ def test_the_product_a_manual_is_about_finds_its_data_sheet(engine) -> None:  # 
         assert (first.doc_file, first.page) == ("acme-px200-separator-manual.pdf", 4), question
 
 
-def test_a_word_naming_one_manual_is_known_as_that_manual(engine) -> None:  # type: ignore[no-untyped-def]
+def test_a_word_naming_one_manual_is_known_as_thatsectioned_pdf(engine) -> None:  # type: ignore[no-untyped-def]
     from engine.retrieval.hybrid import query_terms
 
     docs = engine.library.ready_documents()

@@ -3,14 +3,12 @@ manual's ("voltage unstable", "abnormal noise") and is no word the library lacks
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.agent.relevance import unused_words
 from engine.retrieval.hybrid import query_terms
 from tests.conftest import ask_retrieval_only, ingested
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 MANUAL = (
     "Troubleshooting. Generator voltage unstable: check the sensing leads and the stability "
@@ -21,15 +19,9 @@ MANUAL = (
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path: Path = tmp_path_factory.mktemp("pdf") / "troubleshooting-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "7 Faults", 16)
-    _para(page, y, MANUAL)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "troubleshooting-manual.pdf", [("7 Faults", MANUAL)]
+    )
     yield from ingested(tmp_path_factory, "symptoms", [path])
 
 

@@ -5,14 +5,12 @@ manual's own form stays answered."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine.retrieval import tuning
 from engine.retrieval.hybrid import coverage, query_terms
 from tests.conftest import ask_retrieval_only, ingested
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 _PAGES = [
     (
@@ -39,22 +37,9 @@ _PAGES = [
 ]
 
 
-def _manual(path: Path) -> Path:
-    import pymupdf
-
-    doc = pymupdf.open()
-    for heading, text in _PAGES:
-        page = doc.new_page()
-        y = _heading(page, 72, heading, 16)
-        _para(page, y, text)
-    doc.save(path)
-    doc.close()
-    return path
-
-
 @pytest.fixture(scope="module")
 def relays(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    pdf = _manual(tmp_path_factory.mktemp("pdf") / "avr-controller-manual.pdf")
+    pdf = sectioned_pdf(tmp_path_factory.mktemp("pdf") / "avr-controller-manual.pdf", _PAGES)
     yield from ingested(tmp_path_factory, "verb-forms", [pdf])
 
 
