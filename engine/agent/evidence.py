@@ -313,6 +313,7 @@ def missing_quantity(
             drawing=h.type == "diagram",
             before=tuning.QUANTITY_SENTENCES_BEFORE,
             manual=tokens(h.doc_file.rsplit(".", 1)[0]),
+            header=tuning.QUANTITY_HEADER_CELLS,
         )
         for h in shown
     ):

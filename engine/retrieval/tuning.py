@@ -305,6 +305,11 @@ QUANTITY_WINDOW = 160
 # lost without that). The ranking's value bonus (VALUE_BONUS) keeps reading one sentence
 # before: at 2 it moved f11-013's page from first and tx-28's from the first three.
 QUANTITY_SENTENCES_BEFORE = 2
+# Declining: a plain table's row ("CV-80 | 80 | 38 | 15", its columns named only on the table's
+# first line "Size | Flow (m3/h) | Head (m) | Power (kW)") gives the quantity its header cell
+# names, in its cell under it (quantities.header_passages). Found by the stop-18 review's
+# generated manuals of other makers ("cv-80 flow m3/h" declined); a switch, not tuned.
+QUANTITY_HEADER_CELLS = True
 # When the question names a manual by a word of its own (QueryTerms.named_docs: "hdec2000",
 # "mist", "neets"), only that manual's items can give the asked value: a discharge pressure in
 # the vacuum-system manual is not the water-mist pump's. All tuning material (344 questions),

@@ -32,6 +32,7 @@ from engine.vocab.quantities import (
     gives_dimension,
     gives_number,
     has_value,
+    header_passages,
     subject_words,
     value_passages,
 )
@@ -118,6 +119,7 @@ def gives_value(
     drawing: bool = False,
     before: int = 1,
     manual: Collection[str] = (),
+    header: bool = False,
 ) -> bool:
     """The item (``title``, ``text``; ``by_line`` for a table) gives one of the asked quantities
     next to the asked subject: in the same table row or sentence (or the title names it) with at
@@ -130,13 +132,15 @@ def gives_value(
     BEFORE when declining; the ranking's bonus reads one). ``manual``: the words naming the
     item's manual (its file name: "aquaflo-cv-pump"); a row that names all the rest of the
     subject ("Max. liquid temperature" of "max liquid temp for cv pump") gives the value of the
-    equipment its manual is about, though only the manual's name says so."""
+    equipment its manual is about, though only the manual's name says so. ``header``: a plain
+    table's row also gives the quantity in its cell under a header cell that names it
+    (header_passages; when declining, tuning.QUANTITY_HEADER_CELLS)."""
     if drawing:
         text = _LABELS_MARK.sub("\n", text)  # the index's word, not the drawing's ("lab")
     return any(
         counted_on_drawing(q, text)
         if drawing and is_count(q)
-        else _gives(q, asked, title, text, by_line, implied, drawing, before, manual)
+        else _gives(q, asked, title, text, by_line, implied, drawing, before, manual, header)
         and (not drawing or gives_number(q, text))
         for q in asked.quantities
     )
@@ -152,6 +156,7 @@ def _gives(
     drawing: bool = False,
     before: int = 1,
     manual: Collection[str] = (),
+    header: bool = False,
 ) -> bool:
     # The words naming the item's manual say which manual, not which thing in it: the value
     # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
@@ -174,6 +179,8 @@ def _gives(
             window=tuning.QUANTITY_WINDOW,
             before=before,
         )
+    if header and by_line:
+        passages += header_passages(quantity, text)
     for passage in passages:
         if not is_count(quantity) and not has_value(passage, quantity):
             continue  # names the quantity, gives no value of it (a count's match has its figure)

@@ -821,6 +821,53 @@ def value_passages(
     return out
 
 
+# A plain table's line: cells joined by " | " (engine.ingest writes a table whose header it did
+# not tell apart from its rows so, without "Header: cell"); a "Columns: ..." line heads rows
+# that already label their cells.
+_CELL_SEP = " | "
+# a labelled cell or line head: "Flow (m3/h): 45", "Columns: Size | Flow"
+_LABEL = re.compile(r":\s")
+
+
+def header_passages(quantity: Quantity, text: str) -> list[str]:
+    """Each row of a plain table under a header line whose cell names the quantity ("Flow
+    (m3/h)") or declares one of its units ("Q [m3/h]"; not a length's: metres also measure a
+    head), as "CV-80 | Flow (m3/h): 80": the row's first cell (what the row is about) and its
+    cell under that header. A maker's technical-data table often names its columns only once,
+    on its first line, and its rows "CV-80 | 80 | 38 | 15" give the values without naming them."""
+    units = _UNITS.get(quantity.given.pattern)
+    declared = (
+        re.compile(_DECLARED.format(units=units), re.IGNORECASE)
+        if units and _LENGTH_UNITS not in units
+        else None
+    )
+    lines = text.split("\n")
+    out = []
+    for at, line in enumerate(lines):
+        cells = line.split(_CELL_SEP)
+        if len(cells) < 2 or _LABEL.search(line):
+            continue  # not a plain line: its cells are labelled ("Header: cell", "Columns: ...")
+        # the header's cells give no figure ("Flow (m3/h)"; "m3" is a unit's digit)
+        heads = [
+            i
+            for i, cell in enumerate(cells[1:], 1)
+            if (quantity.given.search(cell) or (declared and declared.search(cell)))
+            and not re.search(r"\d", _NAME_DIGITS.sub(" ", cell))
+        ]
+        if not heads:
+            continue
+        for row in lines[at + 1 :]:
+            row_cells = row.split(_CELL_SEP)
+            if len(row_cells) != len(cells) or _LABEL.search(row):
+                break  # the table's plain rows end
+            out.extend(
+                f"{row_cells[0]}{_CELL_SEP}{cells[i]}: {row_cells[i]}"
+                for i in heads
+                if re.search(r"\d", row_cells[i])
+            )
+    return out
+
+
 def names_word(asked: str, words: set[str]) -> bool:
     """The passage has the asked word or a word of its stem ("gens" ~ "generator", "pen" ~
     "penetrant", "screws" ~ "screw")."""
