@@ -238,7 +238,7 @@ class Agent:
             # is the more useful reason when both decline
             unused = unused_words(terms, self._library.keywords)
             answer.declined = True
-            reason = relevance_reason("absent", answer.evidence, unused)
+            reason = relevance_reason(answer.evidence, unused)
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return

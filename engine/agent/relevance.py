@@ -10,8 +10,8 @@ Two readings of the evidence, both relative to the library itself:
 The match, less a part of the absent share, under one threshold (tuning.RELEVANCE_*) is a weak
 match: the search is widened. A question is declined only when the match is weak *and* much of
 it is in words no manual uses (declines_answer); a weak match on the library's own words is
-quoted for the engineer to judge. Reading the two apart (declining on a large absent share with an ordinary
-match) fitted the tuning questions better but declined engineers' own words ("racket",
+quoted for the engineer to judge. Reading the two apart (declining on a large absent share with
+an ordinary match) fitted the tuning questions better but declined engineers' own words ("racket",
 "thingy", "overhaul"): an absent word does not tell slang from a make no manual names.
 """
 
@@ -70,11 +70,9 @@ def declines_answer(hits: list[Hit], relevance: Relevance, absent: float) -> boo
     """The relevance decline: the evidence does not match well enough *and* much of the question
     is in words no manual uses (tuning.RELEVANCE_ABSENT_SHARE) — the reason can name them. A weak
     match alone is no decline: the passages are quoted (or given to the model) and the engineer
-    reads them; on the tuning material weak-only declines caught 2 negatives and made 7 false
+    reads them; on the tuning material weak-only declines caught 2 negatives and made 6 false
     declines (tuning.RELEVANCE_ABSENT_SHARE). A weak match still widens the search (is_relevant)."""
-    if any("section" in h.sources for h in hits):
-        return False
-    return relevance.declines(hits, absent) == "absent"
+    return not is_relevant(hits, relevance, absent) and relevance.declines(hits, absent) == "absent"
 
 
 def strong_count(hits: list[Hit], relevance: Relevance) -> int:
@@ -104,13 +102,14 @@ def unused_words(terms: QueryTerms, keywords: KeywordIndex) -> list[str]:
     return sorted(words, key=lambda t: -terms.weights.get(t, 0.0))
 
 
-def relevance_reason(why: str, hits: list[Hit], unused: list[str]) -> str:
-    """What the user reads under the decline: the evidence does not match, and why we think so."""
+def relevance_reason(hits: list[Hit], unused: list[str]) -> str:
+    """What the user reads under the decline: the evidence does not match, and the words of the
+    question no manual uses (``unused``) that make us think so."""
     closest = ""
     if hits:
         best = max(hits, key=lambda h: h.score)
         closest = f" (the closest: {best.doc_file} p. {best.page})"
-    if why == "absent" and unused:
+    if unused:
         listed = ", ".join(f"“{w}”" for w in unused[:3])
         return (
             f"Much of the question is in words no manual in the library uses ({listed}), and "

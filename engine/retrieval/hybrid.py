@@ -312,8 +312,8 @@ def _spelled_out(
 ) -> dict[str, tuple[str, ...]]:
     """Question words the manuals print as several index words: short ones letter by letter with
     full stops ("ID" as "I.D. of the pipe"), shorthand for a phrase ("3ph" as "three phase",
-    vocab.shorthand), a number typed glued to its unit ("60C",
-    "100mm", "24v") that the manuals print apart ("60 °C", "100 mm"), and a compound the
+    vocab.shorthand), a number typed glued to its unit ("60C", "100mm", "24v") that the
+    manuals print apart ("60 °C", "100 mm"), and a compound the
     library never writes as one word but as two ("overcurrent" as "over current" or
     "over-current", "shutoff" as "shut-off", "hookup" as "hook up")."""
     out: dict[str, tuple[str, ...]] = {}
@@ -515,14 +515,12 @@ def _abbreviations(
     ``df`` is updated so the abbreviation weighs like what it stands for."""
     out: dict[str, tuple[str, ...]] = {}
     low, high = tuning.ABBREVIATION_LENGTH
-    shorthand = {
-        t: shorthand_words(t) or symptom_words(t)
-        for t in terms
-        if not df.get(t) and (shorthand_words(t) or symptom_words(t))
-    }
-    if shorthand:
-        found, _ = library.keywords.document_frequency([w for ws in shorthand.values() for w in ws])
-        for term, words in shorthand.items():
+    # shorthand and symptoms the library never prints as typed: the words it prints for them
+    said = {t: shorthand_words(t) or symptom_words(t) for t in terms if not df.get(t)}
+    said = {t: words for t, words in said.items() if words}
+    if said:
+        found, _ = library.keywords.document_frequency([w for ws in said.values() for w in ws])
+        for term, words in said.items():
             held = tuple(w for w in words if found.get(w))
             if held:  # "stbd" where the manual prints "starboard", "hunting" for "unstable"
                 out[term] = held

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from engine.retrieval import tuning
 from engine.retrieval.hybrid import other_forms, other_spelling
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import WordsNamed
@@ -228,8 +229,7 @@ def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> 
 def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
     """One of ``hits`` holds steps for doing the action to the thing: its title names the action
     (a section on doing it), a sentence naming the action goes on to what is done, numbered
-    steps name the thing, or its text
-    names the action and then the thing at least twice more, as its object and in a step after
+    steps name the thing, or its text names the action and then the thing at least twice more, as its object and in a step after
     ("To replace the lobes, drain the pump, ... pull the lobes off"). A schedule's line naming
     the task ("• Change the flap of the mini-check valve in every toilet.") holds no steps."""
     forms = _forms(action, terms)
@@ -245,7 +245,7 @@ def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | N
             if not any(named(f) for f in forms):
                 continue
             after = sum(1 for w in words[at + 1 :] if WordsNamed({w})(thing))
-            if after >= _THING_AFTER:
+            if after >= tuning.PROCEDURE_THING_AFTER:
                 return True
     return False
 
@@ -269,20 +269,17 @@ def _goes_on(forms: list[str], thing: str, text: str) -> bool:
 
 
 def _numbered_steps(thing: str, text: str) -> bool:
-    """The item holds numbered steps (at least _NUMBERED_STEPS lines "1. ...", "(2) ...") and one
-    of them names the thing ("12. Repeat with acetylene regulator"): a procedure about it, whose
+    """The item holds numbered steps (tuning.PROCEDURE_NUMBERED_STEPS lines "1. ...", "(2) ...")
+    and one of them names the thing ("12. Repeat with acetylene regulator"): a procedure about it, whose
     action word may stand in a heading the passage lost. A schedule's bullets are no steps."""
     steps = _STEP_LINE.findall(text)
-    return len(steps) >= _NUMBERED_STEPS and any(WordsNamed(set(tokens(s)))(thing) for s in steps)
+    return len(steps) >= tuning.PROCEDURE_NUMBERED_STEPS and any(
+        WordsNamed(set(tokens(s)))(thing) for s in steps
+    )
 
 
 _STEP_LINE = re.compile(r"^[ \t]*(?:\(\d{1,2}\)|\d{1,2}[.)])[ \t]+(.+)$", re.MULTILINE)
-_NUMBERED_STEPS = 2  # a sequence: two steps at least (not tuned)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-
 
 # a clause after a comma, colon or semicolon: two words or a numbered step
 _STEP_AFTER = re.compile(r"[,:;]\s*(?:\d+[.)]\s*)?[^\W\d_]+\s+[^\W\d_]+")
-# The thing named after the action: once as its object, once more in a step (not tuned: the
-# fewest that say the text goes on about doing it)
-_THING_AFTER = 2

@@ -383,6 +383,12 @@ QUANTITY_OF_SHARE = 0.5
 # reads first, as QUANTITY_WITHIN. All tuning material (344 questions): negatives declined
 # 58/84 -> 60/84 (f3-036 rewind, f5-035 swapping), false declines 8 unchanged.
 PROCEDURE_WITHIN = 5
+# An item holds steps for the action (procedure.writes_steps) with at least this many numbered
+# lines, one naming the thing (a sequence: two steps at least), or with the thing named this many
+# times after the action word (once as its object, once more in a step: the fewest that say the
+# text goes on about doing it). Not tuned.
+PROCEDURE_NUMBERED_STEPS = 2
+PROCEDURE_THING_AFTER = 2
 # ... and when an item names the action, one must hold steps for it: its title names the action,
 # or its text names the action and then the thing acted on at least twice more (as its object
 # and in a later step: procedure.writes_steps). A maintenance schedule's "• Change electrical

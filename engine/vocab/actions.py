@@ -4,7 +4,7 @@ instructions, grouped by meaning; not taken from any question."""
 
 from __future__ import annotations
 
-import re
+from engine.vocab.groups import group_index
 
 _GROUPS = [
     "change replace renew exchange swap substitute",
@@ -24,11 +24,7 @@ _GROUPS = [
     "open",
     "close",
 ]
-_SAME: dict[str, tuple[str, ...]] = {}
-for _group in _GROUPS:
-    _words = tuple(re.findall(r"\w+", _group))
-    for _word in _words:
-        _SAME[_word] = _words
+_SAME = group_index(_GROUPS)
 
 
 def same_action(verb: str) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from the questions."""
 
 from __future__ import annotations
 
-import re
+from engine.vocab.groups import group_index
 
 _GROUPS = [
     "hunting surging fluctuating fluctuation fluctuates unstable instability oscillating "
@@ -21,11 +21,7 @@ _GROUPS = [
     "bottle bottles cylinder cylinders",
     "smoking smoke",
 ]
-_SAME: dict[str, tuple[str, ...]] = {}
-for _group in _GROUPS:
-    _words = tuple(re.findall(r"\w+", _group))
-    for _word in _words:
-        _SAME[_word] = _words
+_SAME = group_index(_GROUPS)
 
 
 def symptom_words(word: str) -> tuple[str, ...]:

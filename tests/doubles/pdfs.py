@@ -77,15 +77,18 @@ def make_split_table_pdf(path: Path, repeat_header: bool = False, rows: int = 60
     return path
 
 
-def sectioned_pdf(path: Path, pages: list[tuple[str, str]]) -> Path:
-    """A manual of one page per (heading, paragraph): the small real PDF most tests ingest."""
+def sectioned_pdf(path: Path, pages: list[tuple[str, str]], one_page: bool = False) -> Path:
+    """A manual of one page per (heading, paragraph), or all on one page (``one_page``): the
+    small real PDF most tests ingest."""
     import pymupdf
 
     doc = pymupdf.open()
+    page, y = None, 72.0
     for heading, text in pages:
-        page = doc.new_page()
-        y = _heading(page, 72, heading, 16)
-        _para(page, y, text)
+        if page is None or not one_page:
+            page, y = doc.new_page(), 72.0
+        y = _heading(page, y, heading, 16)
+        y = _para(page, y, text) + 10
     doc.save(path)
     doc.close()
     return path

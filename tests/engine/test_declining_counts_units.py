@@ -10,7 +10,7 @@ from engine.retrieval.counts import asked_counts
 from engine.vocab.quantities import asked_quantities
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 _hit = make_hit
 
@@ -189,17 +189,11 @@ GENERATOR = "The emergency generator starts on blackout. Starting batteries 2 x 
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path = tmp_path_factory.mktemp("pdf") / "controller-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "4 Fault log and memory", 16)
-    y = _para(page, y, LOGGER)
-    y = _heading(page, y + 10, "5 Emergency generator", 16)
-    _para(page, y, GENERATOR)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "controller-manual.pdf",
+        [("4 Fault log and memory", LOGGER), ("5 Emergency generator", GENERATOR)],
+        one_page=True,
+    )
     yield from ingested(tmp_path_factory, "counts", [path])
 
 
@@ -283,15 +277,9 @@ MOTOR = (
 
 @pytest.fixture(scope="module")
 def motor_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path = tmp_path_factory.mktemp("pdf") / "motor-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "4.8 Induction motors", 16)
-    _para(page, y, MOTOR)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "motor-manual.pdf", [("4.8 Induction motors", MOTOR)]
+    )
     yield from ingested(tmp_path_factory, "words", [path])
 
 

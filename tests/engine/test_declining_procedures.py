@@ -15,7 +15,7 @@ from engine.store.base import KeywordRow
 from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 ARMATURE = make_hit(
     "The armature of a dc motor carries the winding in slots of its laminated core; the "
@@ -360,23 +360,16 @@ def test_a_task_named_once_in_a_schedule_holds_no_steps_for_it() -> None:
 
 @pytest.fixture(scope="module")
 def maintenance_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path = tmp_path_factory.mktemp("pdf") / "toilet-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "5.1 Every year", 16)
-    y = _para(page, y, SCHEDULE.text)
-    y = _heading(page, y + 10, "5.2 Replacing the discharge valve sleeve", 16)
-    _para(
-        page,
-        y,
+    steps = (
         "1. Close the shut-off valve. 2. Remove the clamps and pull the discharge valve off. "
         "3. Cut the old sleeve off the discharge valve and push the new sleeve on. "
-        "4. Refit the discharge valve and the clamps.",
+        "4. Refit the discharge valve and the clamps."
     )
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "toilet-manual.pdf",
+        [("5.1 Every year", SCHEDULE.text), ("5.2 Replacing the discharge valve sleeve", steps)],
+        one_page=True,
+    )
     yield from ingested(tmp_path_factory, "steps", [path])
 
 

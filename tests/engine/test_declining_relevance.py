@@ -62,9 +62,9 @@ def test_a_named_section_is_relevant_however_it_scores() -> None:
 
 def test_the_reason_names_the_unknown_words_and_the_closest_page() -> None:
     hits = [_hit(0.3, 0.3, page=7), _hit(0.3, 0.2, page=2)]
-    text = relevance_reason("absent", hits, ["unitrol", "abb"])
+    text = relevance_reason(hits, ["unitrol", "abb"])
     assert "“unitrol”, “abb”" in text and "a.pdf p. 7" in text
-    assert "do not match the question well enough" in relevance_reason("weak", hits, [])
+    assert "do not match the question well enough" in relevance_reason(hits, [])
 
 
 MANUAL = (

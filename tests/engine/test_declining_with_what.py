@@ -8,7 +8,7 @@ import pytest
 from engine.agent.evidence import missing_quantity
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import sectioned_pdf
 
 SEAT = (
     "Install the seat and the cover with the hinges on the installation screws on the bowl. "
@@ -19,17 +19,11 @@ PUMP = "The vacuum pump runs when the pressure in the collecting tank rises abov
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
-    import pymupdf
-
-    path = tmp_path_factory.mktemp("pdf") / "toilet-manual.pdf"
-    doc = pymupdf.open()
-    page = doc.new_page()
-    y = _heading(page, 72, "3 Installing the toilet seat", 16)
-    y = _para(page, y, SEAT)
-    y = _heading(page, y + 10, "4 Vacuum pump", 16)
-    _para(page, y, PUMP)
-    doc.save(path)
-    doc.close()
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "toilet-manual.pdf",
+        [("3 Installing the toilet seat", SEAT), ("4 Vacuum pump", PUMP)],
+        one_page=True,
+    )
     yield from ingested(tmp_path_factory, "with-what", [path])
 
 

@@ -1,0 +1,16 @@
+"""Words grouped by meaning, each standing for the others: the index both vocab.actions and
+vocab.symptoms are read through."""
+
+from __future__ import annotations
+
+import re
+
+
+def group_index(groups: list[str]) -> dict[str, tuple[str, ...]]:
+    """Each word of each group (words separated by spaces) -> the words of its group."""
+    index: dict[str, tuple[str, ...]] = {}
+    for group in groups:
+        words = tuple(re.findall(r"\w+", group))
+        for word in words:
+            index[word] = words
+    return index
