@@ -42,6 +42,7 @@ SCHEMA_VERSION = 1
 MANIFEST = "manifest.json"
 PREFIX = "library/"
 # What a library is made of, relative to the data dir (chat history and the lock file stay home).
+SHARED_MEMORY_SUFFIX = "-shm"
 PARTS = ("library.sqlite", "keyword.sqlite", "graph.kuzu", "chroma", "files")
 # Already-compressed files are stored as they are; deflating them costs time and saves nothing.
 STORED_SUFFIXES = {".pdf", ".png", ".jpg", ".jpeg"}
@@ -78,7 +79,9 @@ class ArchiveResult:
 
 
 def library_files(data_dir: Path) -> list[Path]:
-    """Every file of the library's stores (with SQLite/Kùzu side files if any), sorted."""
+    """Every file of the library's stores (with SQLite/Kùzu side files if any), sorted. A
+    SQLite ``-shm`` file is left out: it is the readers' shared-memory index, rebuilt from the
+    database and its ``-wal`` on open, and it vanishes when the last reader closes."""
     found: list[Path] = []
     for part in PARTS:
         path = data_dir / part
@@ -87,7 +90,21 @@ def library_files(data_dir: Path) -> list[Path]:
         for side in data_dir.glob(part + "*"):
             if side.is_file():
                 found.append(side)
-    return sorted(set(found))
+    kept = [p for p in set(found) if not p.name.endswith(SHARED_MEMORY_SUFFIX)]
+    # A side file (``-wal``, ``-journal``) before its database: a reader closing meanwhile may
+    # move the log into the database and delete it, and the database copied after holds it.
+    return sorted(kept, key=lambda p: (p.parent != data_dir, p.name in PARTS, p.as_posix()))
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:  # a side file gone since the listing
+        return 0
+
+
+def _side_file(data_dir: Path, path: Path) -> bool:
+    return path.parent == data_dir and path.name not in PARTS
 
 
 def write_archive(
@@ -100,7 +117,7 @@ def write_archive(
     The archive appears under its name only when complete."""
     started = time.perf_counter()
     files = library_files(data_dir)
-    total = sum(p.stat().st_size for p in files)
+    total = sum(_size(p) for p in files)
     target.parent.mkdir(parents=True, exist_ok=True)
     partial = target.with_name(target.name + ".part")
     listed: dict[str, dict[str, Any]] = {}
@@ -114,11 +131,19 @@ def write_archive(
                     if path.suffix.lower() in STORED_SUFFIXES
                     else zipfile.ZIP_DEFLATED
                 )
-                info = zipfile.ZipInfo(PREFIX + name, date_time=_zip_time(path))
+                try:
+                    src = path.open("rb")
+                except FileNotFoundError:
+                    if _side_file(data_dir, path):
+                        continue  # emptied into its database, which is copied after it
+                    raise
+                info = zipfile.ZipInfo(
+                    PREFIX + name, date_time=_zip_time(os.fstat(src.fileno()).st_mtime)
+                )
                 info.compress_type = method
                 digest = hashlib.sha256()
                 size = 0
-                with path.open("rb") as src, archive.open(info, "w", force_zip64=True) as dst:
+                with src, archive.open(info, "w", force_zip64=True) as dst:
                     while block := src.read(BLOCK):
                         digest.update(block)
                         dst.write(block)
@@ -155,8 +180,8 @@ def write_archive(
     )
 
 
-def _zip_time(path: Path) -> tuple[int, int, int, int, int, int]:
-    stamp = time.localtime(max(path.stat().st_mtime, 315532800))  # zip cannot go before 1980
+def _zip_time(mtime: float) -> tuple[int, int, int, int, int, int]:
+    stamp = time.localtime(max(mtime, 315532800))  # zip cannot go before 1980
     return stamp[:6]
 
 

@@ -11,7 +11,7 @@ import logging
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -197,7 +197,7 @@ class Library:
         log.info("removed %s", doc_id)
 
     def _remember_interrupted(self, items: list[Interrupted]) -> None:
-        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+        with closing(sqlite3.connect(self.data_dir / "library.sqlite")) as db, db:
             db.execute(
                 "CREATE TABLE IF NOT EXISTS interrupted "
                 "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"
@@ -208,7 +208,7 @@ class Library:
             )
 
     def interrupted(self) -> list[Interrupted]:
-        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+        with closing(sqlite3.connect(self.data_dir / "library.sqlite")) as db, db:
             db.execute(
                 "CREATE TABLE IF NOT EXISTS interrupted "
                 "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"
@@ -217,7 +217,7 @@ class Library:
         return [Interrupted(*r) for r in rows]
 
     def forget_interrupted(self, doc_id: str) -> None:
-        with sqlite3.connect(self.data_dir / "library.sqlite") as db:
+        with closing(sqlite3.connect(self.data_dir / "library.sqlite")) as db, db:
             db.execute(
                 "CREATE TABLE IF NOT EXISTS interrupted "
                 "(doc_id TEXT PRIMARY KEY, file TEXT, source_path TEXT, at REAL)"

@@ -201,3 +201,45 @@ def test_the_corpus_library_moves_with_its_answers(corpus_pristine: Path, tmp_pa
     here, there = evidence(chief, questions), evidence(laptop, questions)
     assert sum(1 for e in here if e) >= len(asked) // 2
     assert there == here
+
+
+def test_export_survives_a_reader_that_closes_during_the_copy(
+    manual_library: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The window lists the library while an export runs: a reader of library.sqlite open when
+    the files are listed (its -shm and -wal side files on disk) closes mid-copy and SQLite
+    deletes them. The export must finish, and the archive must import whole."""
+    import sqlite3
+    from contextlib import closing
+
+    from engine import EngineConfig
+    from engine.api import Engine
+    from engine.store import archive as archive_module
+
+    monkeypatch.setattr(archive_module, "PROGRESS_BYTES", archive_module.BLOCK)  # yield often
+    lib = shutil.copytree(manual_library, tmp_path / "lib")
+    archive = tmp_path / "ship.zip"
+    eng = Engine(EngineConfig(data_dir=lib)).open()
+    try:
+        reader = sqlite3.connect(lib / "library.sqlite")
+        reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        assert (lib / "library.sqlite-shm").exists()
+        steps = eng.export_library(archive)
+        next(steps)  # the files are listed and the copy has begun
+        reader.close()
+        assert not (lib / "library.sqlite-shm").exists()
+        with pytest.raises(StopIteration) as finished:
+            while True:
+                next(steps)
+        assert finished.value.value.documents == 2
+    finally:
+        eng.close()
+    with zipfile.ZipFile(archive) as z:
+        names = z.namelist()
+    assert not any(n.endswith("-shm") for n in names)
+    laptop = tmp_path / "laptop"
+    proc = shipmate("library", "import", str(archive), "--data-dir", str(laptop))
+    assert proc.returncode == 0, proc.stderr
+    assert docs(laptop) == docs(manual_library)
+    with closing(sqlite3.connect(laptop / "library.sqlite")) as db:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
