@@ -452,7 +452,7 @@ def _print_answer(answer: Any, out: TextIO) -> None:
         for c in answer.citations:
             print(f"  [{c.marker}] {c.doc_file}, page {c.page}: {c.title}", file=out)
     if answer.consulted:
-        print("\nSources consulted (the answer cites none of them):", file=out)
+        print(f"\n{answer.consulted_heading}", file=out)
         for c in answer.consulted:
             print(f"  {c.doc_file}, page {c.page}: {c.title}", file=out)
 

@@ -388,10 +388,18 @@ class Answer:
     # [{"text": "25 Nm", "kind": "number", "cited": ["S1"]}]
     unverified: list[dict[str, Any]] = field(default_factory=list)
     # The answer cited no valid marker: the resources it was written from, listed as "sources
-    # consulted" (never shown as citations of a statement they may not make).
+    # consulted" (never shown as citations of a statement they may not make); or, for a decline
+    # in retrieval-only mode, the pages its reason names as read ("pages checked").
     consulted: list[Citation] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)  # what was corrected: dropped markers, cut-off
     prompt_tokens: int = 0  # the answer prompt's size in the model's tokens (reported or estimated)
+
+    @property
+    def consulted_heading(self) -> str:
+        """What the sources listed under the answer, not cited by it, are."""
+        if self.declined:
+            return "Pages checked (open them to see for yourself):"
+        return "Sources consulted (the answer cites none of them):"
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -321,7 +321,7 @@ class AnswerCard(QFrame):
             self.note.setText("\n".join(notes))
             self.note.show()
         self._add_chips()
-        self._add_consulted(answer.consulted)
+        self._add_consulted(answer.consulted, answer.consulted_heading)
 
     def fail(self, message: str) -> None:
         """The question could not be answered at all (the error is also shown by the window)."""
@@ -347,11 +347,12 @@ class AnswerCard(QFrame):
             self.chips.append(chip)
         self.chip_row.setVisible(bool(self.chips))
 
-    def _add_consulted(self, consulted: list[Citation]) -> None:
-        """Sources the answer was written from but did not cite: listed, never as citations."""
+    def _add_consulted(self, consulted: list[Citation], heading: str) -> None:
+        """Sources the answer was written from but did not cite, or the pages a decline read:
+        listed, never as citations."""
         if not consulted:
             return
-        label = QLabel("Sources consulted (the answer cites none of them):")
+        label = QLabel(heading)
         label.setStyleSheet("color: #5a6270; font-size: 9pt;")
         self.chip_layout.addWidget(label)
         for citation in consulted:

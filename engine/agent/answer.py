@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 DocDict = dict[str, DocumentInfo]
 
 DECLINE = "The provided documentation does not contain this information."
+# "108, 29" after "file.pdf p. ": how a decline's reason names the pages it read (cited_pages)
+_PAGE_LIST = re.compile(r"\d+(?:, \d+)*")
+_PREFIX = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
 _MARKER = re.compile(r"\[\s*((?:S|TABLE|DIAGRAM)\s*\d+)\s*\]", re.IGNORECASE)
 _DECLINE_RE = re.compile(
     r"documentation does not contain|not (found|contained) in the (provided )?"
@@ -76,6 +79,31 @@ def citations_for(
 ) -> list[Citation]:
     by_marker = {r.marker: r for r in resources}
     return [citation(m, by_marker[m].hit, docs) for m in markers if m in by_marker]
+
+
+def checked_pages(
+    reason: str, evidence: list[Hit], docs: dict[str, DocumentInfo]
+) -> list[Citation]:
+    """The evidence items on the pages a decline's reason names ("a.pdf p. 10, 19"), one per
+    page, in the reason's order: what the engineer opens to see that the value is not there."""
+    named: list[tuple[int, str, int]] = []
+    for doc_file in dict.fromkeys(h.doc_file for h in evidence):
+        mark = f"{doc_file} p. "
+        at = reason.find(mark)
+        while at >= 0:
+            listed = _PAGE_LIST.match(reason, at + len(mark))
+            if listed:
+                named += [(at, doc_file, int(n)) for n in listed.group(0).split(", ")]
+            at = reason.find(mark, at + 1)
+    out: list[Citation] = []
+    counters = {"text": 0, "table": 0, "diagram": 0}
+    for _, doc_file, page in sorted(dict.fromkeys(named), key=lambda n: n[0]):
+        hit = next((h for h in evidence if (h.doc_file, h.page) == (doc_file, page)), None)
+        if hit is None or any((c.doc_file, c.page) == (doc_file, page) for c in out):
+            continue
+        counters[hit.type] += 1
+        out.append(citation(f"{_PREFIX[hit.type]}{counters[hit.type]}", hit, docs))
+    return out
 
 
 def citation(marker: str, hit: Hit, docs: dict[str, DocumentInfo]) -> Citation:

@@ -240,12 +240,15 @@ class Agent:
             answer.declined = True
             reason = relevance_reason(answer.evidence, unused)
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
+            answer.consulted = answers.checked_pages(reason, answer.evidence, docs)
             yield AgentEvent("context", "Nothing relevant found in the manuals", {"resources": 0})
             return
         if declined is not None:
             reason, step = declined
             answer.declined = True
             answer.answer_text = f"{answers.DECLINE}\n\n{reason}"
+            # the pages the reason names open from the answer: a decline can be checked
+            answer.consulted = answers.checked_pages(reason, answer.evidence, docs)
             yield AgentEvent("context", step, {"resources": 0})
             return
         with clock("context"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 
 from app.settings import AppSettings
 from app.widgets.answer_card import AnswerCard
@@ -80,6 +80,26 @@ def test_sources_consulted_are_not_shown_as_citations(qtbot) -> None:
     assert card.citations == []
     assert len(card.chips) == 1 and not card.chips[0].text().startswith("[")
     assert "cites none of them" in card.chip_row.findChildren(type(card.note))[0].text()
+
+
+def test_a_decline_lists_the_pages_it_checked_and_they_open(qtbot) -> None:
+    card = AnswerCard("impeller bolt torque?")
+    qtbot.addWidget(card)
+    card.show()
+    text = (
+        "The provided documentation does not contain this information.\n\nThe passages that "
+        "match this question (evac.pdf p. 30) do not give a torque of what it asks about."
+    )
+    answer = Answer("q", "table", text, mode="retrieval-only")
+    answer.declined = True
+    answer.consulted = [_citation("TABLE1")]
+    card.finish(answer)
+    labels = [w.text() for w in card.chip_row.findChildren(type(card.note))]
+    assert any(label.startswith("Pages checked") for label in labels)
+    clicked: list[Citation] = []
+    card.citation_clicked.connect(clicked.append)
+    qtbot.mouseClick(card.chips[0], Qt.MouseButton.LeftButton)
+    assert [(c.doc_file, c.page) for c in clicked] == [("evac.pdf", 30)]
 
 
 def test_a_model_decline_with_evidence_is_labelled_as_quoted_evidence(qtbot) -> None:

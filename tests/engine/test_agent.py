@@ -402,6 +402,16 @@ def test_a_quantity_the_found_passages_do_not_give_is_declined_with_the_reason(m
         "do not give a torque" in answer.answer_text
         and "vacuum-unit-manual.pdf" in answer.answer_text
     )
+    # The pages the reason names open from the answer ("pages checked"), each once, and they
+    # are not citations of a statement: the engineer can see for himself that no torque is there.
+    assert answer.consulted and not answer.citations
+    assert answer.consulted_heading.startswith("Pages checked")
+    checked = [(c.doc_file, c.page) for c in answer.consulted]
+    assert len(checked) == len(set(checked))
+    assert all(
+        f"p. {page}" in answer.answer_text or f", {page}" in answer.answer_text
+        for _, page in checked
+    )
     # Asked for a quantity the passages do give: answered, not declined.
     _, gauge = ask(eng, "what pressure should PT-1 read after start up?", no_llm=True)
     assert not gauge.declined and "-40 kPa" in gauge.answer_text
