@@ -379,6 +379,13 @@ COUNT_LABELS = 2
 # mist nozzles"), false declines unchanged (dev-27 "how many nitrogen bottles" and sq-044
 # "how many EEBDs" stay answered). Not tuned.
 COUNT_LABEL_HEAD = True
+# A parts list's quantity column ("Description: Solenoid valve coil 24 V DC | Qty: 2", "Q'ty: 4"
+# two cells after the name) gives the count of the thing its row names. A switch, not tuned:
+# bench/other_makers.py, first run, declined 2 of 2 "how many <part>" questions whose Qty cell
+# did not follow the name's cell; with it (and part numbers in groups of digits, a "Unit" column
+# after the figures: engine.vocab.quantities) false declines there 9 -> 3 of 90, negatives 11/21
+# unchanged; all tuning material (884) and dev: every status and first item unchanged.
+COUNT_QTY_CELL = True
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
 # the value's row or sentence must also name this share of those words' weight: a value for the
