@@ -67,7 +67,11 @@ def main() -> int:
     with Engine(config) as eng:
         _, results = _drain(eng.ingest(pdfs))
         for r in results:
-            print(f"  ingest {r.file if hasattr(r, 'file') else ''}: {r.status}", file=sys.stderr)
+            print(
+                f"  {Path(r.path).name}: {r.status}, {r.pages} pages, {r.tables} tables, "
+                f"{r.seconds:.1f} s",
+                file=sys.stderr,
+            )
         eng.warm_up()
         _drain(eng.ask("warm-up question about the pump", no_llm=True))
         for q in questions:
