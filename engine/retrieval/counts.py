@@ -69,6 +69,11 @@ _LABEL = (
 _AFTER_WORDS = r"(?:[\s,-]+[^\W\d_]\w*){0,2}?"
 _NUMBER_OF = r"\b(?:number|no|nr|qty|quantity)\.?\s+of\s+"
 _UNIT_AFTER = r"(?=\s*(?:pcs|pc|nos|off|[x×])\b\.?)"
+# A parts list's quantity column, read as "Header: cell" in a row whose cells the index joins
+# with " | " ("Description: Solenoid valve coil 24 V DC | Qty: 2", "Name of part: Sight glass
+# packing | Drawing No.: KFW-3015 | Q'ty: 4"): the count of the thing another cell of the row
+# names, wherever the columns stand. The headers makers print, not any question's words.
+_QTY_CELL = r"(?:qty|q'ty|q\.ty|quantity|pcs|no\.?\s+off|number\s+off)\.?\s*:\s*"
 # Other notations of a count: "z = 32" is a gear's teeth.
 _NOTATIONS = {"teeth": r"\bz\s*=\s*\d", "tooth": r"\bz\s*=\s*\d"}
 
@@ -99,6 +104,12 @@ def _given(words: list[str]) -> re.Pattern[str]:
         # "Impeller 4 off", "O-ring 6 pcs", "Batteries 2 x 12V"
         rf"{thing}[\s,:]+{_FIGURE}{_UNIT_AFTER}",
     ]
+    if tuning.COUNT_QTY_CELL:
+        # "Description: Solenoid valve coil 24 V DC | Qty: 2", either cell first
+        alternatives += [
+            rf"{thing}[^\n|]*(?:\|[^\n|]*)*?\|\s*{_QTY_CELL}{_FIGURE}",
+            rf"\b{_QTY_CELL}{_FIGURE}[^\n|]*(?:\|[^\n|]*?)*?{thing}",
+        ]
     alternatives += [_NOTATIONS[w.lower()] for w in words if w.lower() in _NOTATIONS]
     return re.compile("|".join(alternatives), re.IGNORECASE)
 

@@ -32,7 +32,7 @@ from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.quantities import quantity_names
 from engine.vocab.refrigerants import class_forms
-from engine.vocab.shorthand import shorthand_phrases, shorthand_words
+from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
 from engine.vocab.symptoms import symptom_words
 
 if TYPE_CHECKING:
@@ -203,6 +203,8 @@ def query_terms(
         if df.get(t) and t not in named and (forms := long_forms(library.keywords, t))
     }
     defined.update(_refrigerant_names(library, terms))
+    if tuning.TRADE_ACRONYMS:
+        defined.update(_trade_acronyms(library, terms, df))
     # a word of a letter or two the library never uses is an abbreviation the engineer typed
     # ("fz", "dk"), not the name of a thing the library lacks: it is no word of the question;
     # typed in capitals it is a code ("alarm EK")
@@ -217,6 +219,7 @@ def query_terms(
                 and not df.get(t)
                 and t not in spelled
                 and t not in expansions
+                and t not in defined
                 and t.upper() not in typed
             )
         )
@@ -473,6 +476,23 @@ def _refrigerant_names(
     out: dict[str, tuple[tuple[str, ...], ...]] = {}
     for term in terms:
         held = tuple(tuple(f) for f in class_forms(term) if library.keywords.mentions([f]))
+        if held:
+            out[term] = held
+    return out
+
+
+def _trade_acronyms(
+    library: Library, terms: tuple[str, ...], df: dict[str, int]
+) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """ "fwg" -> (("fresh", "water", "generator"),) where no manual writes the initials but the
+    library prints the phrase: found there (coverage) and added to the question's vector like
+    a defined acronym's long form (vocab.shorthand.trade_acronym_forms). Initials the manuals
+    write ("AVR") find their passages as typed."""
+    out: dict[str, tuple[tuple[str, ...], ...]] = {}
+    for term in terms:
+        if df.get(term):
+            continue
+        held = tuple(f for f in trade_acronym_forms(term) if library.keywords.mentions([list(f)]))
         if held:
             out[term] = held
     return out

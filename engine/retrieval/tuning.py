@@ -81,6 +81,15 @@ COMPOUND_PART_MIN = (3, 2)
 ACRONYM_FORMS = 4
 ACRONYM_PASSAGES = 50
 ACRONYM_CAPITALS_SHARE = 0.5
+# An engine-room acronym no manual defines ("FWG", "STP": vocab.shorthand.trade_acronym_forms)
+# stands for its phrase where the library prints it ("Fresh Water Generator"), like a defined
+# acronym. A switch, not a figure: on bench/other_makers.py (four generated manuals of other
+# makers) 5 of 7 relevance declines of its first run typed "fwg" or "stp" (rel. 0.10-0.15);
+# off -> on there: false declines 15 -> 9 of 90, negatives 11/21 unchanged. Only for initials no
+# manual writes: all tuning material (884) and dev, every status and first item unchanged (the
+# corpus writes its "AVR", "ECR", "MGO"; an earlier try that also added the long form of those
+# moved 60 questions' scores, hit@3 0.867 -> 0.865).
+TRADE_ACRONYMS = True
 # A question word naming one manual by a word of its file name or title ("hdec2000", "evac",
 # "neets") counts as present in every passage of that manual: the manual is about it even where a
 # page does not repeat it (the HDEC spec page lists "Weight: 4.5kg" without "HDEC2000"). At least
@@ -370,6 +379,13 @@ COUNT_LABELS = 2
 # mist nozzles"), false declines unchanged (dev-27 "how many nitrogen bottles" and sq-044
 # "how many EEBDs" stay answered). Not tuned.
 COUNT_LABEL_HEAD = True
+# A parts list's quantity column ("Description: Solenoid valve coil 24 V DC | Qty: 2", "Q'ty: 4"
+# two cells after the name) gives the count of the thing its row names. A switch, not tuned:
+# bench/other_makers.py, first run, declined 2 of 2 "how many <part>" questions whose Qty cell
+# did not follow the name's cell; with it (and part numbers in groups of digits, a "Unit" column
+# after the figures: engine.vocab.quantities) false declines there 9 -> 3 of 90, negatives 11/21
+# unchanged; all tuning material (884) and dev: every status and first item unchanged.
+COUNT_QTY_CELL = True
 # When the question says what the value is of ("max spindle speed of the milling machine",
 # "insulation resistance for the water mist feed pump motor": engine.vocab.quantities.asked_of),
 # the value's row or sentence must also name this share of those words' weight: a value for the

@@ -105,7 +105,7 @@ def _unit_first(units: str) -> str:
     under a column header that declares the unit ("Delay (s): 3", "Flow [m3/h]: 45") or in a
     parameter list's "Unit" column, whose figures stand in the next cells ("Parameter:
     Overcurrent delay | Unit: s | Min.: 0.1 | Max.: 30"): the index writes a row's cells as
-    "Header: cell". Not so a length: metres and feet also measure a pump's head or a tank's
+    "Header: cell"; or in a "Unit" column after them ("Value: 35 | Unit: %"). Not so a length: metres and feet also measure a pump's head or a tank's
     level ("Head H [ft]: 33.85" gives no impeller diameter), and a dimension's header names it
     ("Dia. (mm)"). Elsewhere a unit in brackets declares the unit of the item's bare figures
     (gives_amount), not a value."""
@@ -118,6 +118,8 @@ def _unit_first(units: str) -> str:
     return (
         rf"{before}|[(\[]\s*(?:{units})\s*[)\]]:\s*\d"
         rf"|\bunits?:\s*(?:{units})(?![\w/])\s*\|[^|:\n]{{1,30}}:\s*\d"
+        # the "Unit" column after the figures ("Parameter: Stop level | Value: 35 | Unit: %")
+        rf"|:\s*\d[^|:\n]{{0,30}}\|\s*units?:\s*(?:{units})(?![\w/])"
     )
 
 
@@ -367,7 +369,14 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"part\s*(?:no|nos|numbers?|#)|p/n|pn(?!\s?\d)|"
             r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
         ),
-        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
+        re.compile(
+            r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}"
+            # in groups of digits, as makers' catalogues print them: "NM-2210-004",
+            # "EF-10-2231", "123-456-78" (not a range "65-85", not a date "2023-05")
+            r"|(?<![\w-])[a-z]{1,4}-\d{2,}(?:-\d{2,})+(?![\w-])"
+            r"|(?<![\w.,-])\d{2,}-\d{2,}-\d{2,}(?![\w.,-])",
+            re.IGNORECASE,
+        ),
     ),
     Quantity(
         # a unit's serial number: a long number or code next to the unit, not the words

@@ -54,3 +54,63 @@ def shorthand_words(word: str) -> tuple[str, ...]:
 def shorthand_phrases(word: str) -> tuple[tuple[str, ...], ...]:
     """The phrases ``word`` is shorthand for ("3ph" -> ("three", "phase")); empty when none."""
     return _PHRASES.get(word.lower(), ())
+
+
+# The ship's plant by its initials, as engineers type it and logs, alarm lists and class papers
+# write it ("FWG", "STP", "OWS", "MSB"), while a maker's manual spells its one product out
+# ("Fresh Water Generator") and need not define the initials anywhere (engine.retrieval.
+# acronyms reads only the definitions a manual prints). General engine-room usage (machinery,
+# fluids, electrical, safety), written from the trade's conventions, not from any question; the
+# forms a manual may print, best first. Initials that are also English ("do", "me", "er") or
+# stand as often for something else ("FW" firmware, "SW" switch or software, "CW" clockwise,
+# "lo" low) are left out.
+_ACRONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "fwg": (("fresh", "water", "generator"), ("freshwater", "generator")),
+    "stp": (("sewage", "treatment", "plant"), ("sewage", "treatment", "unit")),
+    "ows": (
+        ("oily", "water", "separator"),
+        ("oil", "water", "separator"),
+        ("bilge", "water", "separator"),
+    ),
+    "odme": (("oil", "discharge", "monitoring", "equipment"), ("oil", "discharge", "monitor")),
+    "ae": (("auxiliary", "engine"),),
+    "dg": (("diesel", "generator"),),
+    "edg": (("emergency", "diesel", "generator"),),
+    "msb": (("main", "switchboard"), ("main", "switch", "board")),
+    "esb": (("emergency", "switchboard"), ("emergency", "switch", "board")),
+    "ecr": (("engine", "control", "room"),),
+    "ccr": (("cargo", "control", "room"),),
+    "fo": (("fuel", "oil"),),
+    "hfo": (("heavy", "fuel", "oil"),),
+    "mdo": (("marine", "diesel", "oil"),),
+    "mgo": (("marine", "gas", "oil"),),
+    "jcw": (("jacket", "cooling", "water"), ("jacket", "water")),
+    "ig": (("inert", "gas"),),
+    "igg": (("inert", "gas", "generator"),),
+    "sg": (("steering", "gear"),),
+    "cpp": (("controllable", "pitch", "propeller"),),
+    "avr": (("automatic", "voltage", "regulator"),),
+    "acb": (("air", "circuit", "breaker"),),
+    "mccb": (("moulded", "case", "circuit", "breaker"), ("molded", "case", "circuit", "breaker")),
+    "pms": (("power", "management", "system"),),
+    "vfd": (("variable", "frequency", "drive"),),
+    "hpu": (("hydraulic", "power", "unit"),),
+    "egb": (("exhaust", "gas", "boiler"),),
+    "egcs": (("exhaust", "gas", "cleaning", "system"),),
+    "scr": (("selective", "catalytic", "reduction"),),
+    "bwts": (("ballast", "water", "treatment", "system"), ("ballast", "water", "treatment")),
+    "mgps": (("marine", "growth", "prevention", "system"), ("marine", "growth", "prevention")),
+    "iccp": (("impressed", "current", "cathodic", "protection"),),
+    "eebd": (("emergency", "escape", "breathing", "device"),),
+    "scba": (("self", "contained", "breathing", "apparatus"),),
+    "ppe": (("personal", "protective", "equipment"),),
+    "mcr": (("maximum", "continuous", "rating"),),
+    "tdc": (("top", "dead", "centre"), ("top", "dead", "center")),
+    "bdc": (("bottom", "dead", "centre"), ("bottom", "dead", "center")),
+}
+
+
+def trade_acronym_forms(word: str) -> tuple[tuple[str, ...], ...]:
+    """The phrases an engine-room acronym stands for ("fwg" -> ("fresh", "water", "generator"),
+    ...), best first; empty when ``word`` is none."""
+    return _ACRONYMS.get(word.lower(), ())

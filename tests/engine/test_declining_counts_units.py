@@ -315,3 +315,66 @@ def test_milliseconds_typed_ask_a_time_given_in_ms_or_under_a_unit_column() -> N
         kind="table",
     )
     assert missing_quantity("d-term sampling interval, ms?", [row]) is None
+
+
+def test_a_parts_list_quantity_column_counts_the_part_its_row_names() -> None:
+    def row(text: str):  # type: ignore[no-untyped-def]
+        return make_hit(text, title="5 Spare parts", kind="table")
+
+    coil = row(
+        "Item: 3 | Part No.: NM-3105-118 | Description: Solenoid valve coil 24 V DC | Qty: 2"
+    )
+    assert missing_quantity("how many solenoid coils in the spares", [coil]) is None
+    packing = row("No.: 6 | Name of part: Sight glass packing | Drawing No.: KFW-3015 | Q'ty: 4")
+    assert missing_quantity("how many sight glass packings in spares", [packing]) is None
+    # the quantity cell counts the row's part, not another's
+    assert missing_quantity("how many O-rings in the spares", [coil, packing]) is not None
+
+
+def test_a_part_number_in_groups_of_digits_is_a_part_number() -> None:
+    def row(text: str):  # type: ignore[no-untyped-def]
+        return make_hit(text, title="Parts list", kind="table")
+
+    seal = row("Item: 2 | Part No.: NM-2210-004 | Description: Ram seal kit | Qty: 4")
+    assert missing_quantity("part no for ram seal kit", [seal]) is None
+    stator = row("Ref: 3 | Part number: HSS-3300-04 | Description: Stator, feed pump | Qty: 1")
+    assert missing_quantity("feed pump stator p/n", [stator]) is None
+    assert (
+        missing_quantity("p/n of the pump shaft seal", [row("Pump shaft seal: 123-456-78")]) is None
+    )
+    # a range or a short code is no part number
+    assert missing_quantity("part no for the thermometer", [row("Thermometer: 65-85")])
+    assert missing_quantity("ram seal kit part number", [row("Ram seal kit | Item: 2")])
+
+
+PARTS = [
+    ["Item", "Part No.", "Description", "Qty"],
+    ["1", "NM-4410-021", "Return filter element 10 micron", "2"],
+    ["2", "NM-2210-004", "Ram seal kit", "4"],
+    ["3", "NM-3105-118", "Solenoid valve coil 24 V DC", "2"],
+]
+
+
+@pytest.fixture(scope="module")
+def parts_list(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    from tests.doubles.pdfs import _heading, _table
+
+    path = tmp_path_factory.mktemp("pdf") / "steering-gear-spares.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "5 Spare parts of the steering gear", 14)
+    _table(page, 72, y, [40, 100, 220, 40], PARTS)
+    doc.save(path)
+    doc.close()
+    yield from ingested(tmp_path_factory, "parts-list", [path])
+
+
+def test_a_parts_list_answers_part_numbers_and_quantities(parts_list) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(parts_list, "part no for ram seal kit")
+    assert not answer.declined and "NM-2210-004" in answer.answer_text, answer.answer_text
+    answer = ask_retrieval_only(parts_list, "how many solenoid coils in the steering gear spares")
+    assert not answer.declined and "NM-3105-118" in answer.answer_text, answer.answer_text
+    # a part the list does not hold is still declined
+    assert ask_retrieval_only(parts_list, "how many pump shaft bearings in the spares").declined

@@ -87,3 +87,48 @@ def test_the_unit_of_a_header_or_unit_column_applies_to_the_figures_after_it() -
     curve = row("Flow Q [gal/min]: 63.47 | Head H [ft]: 33.85")
     assert missing_quantity("pump impeller diameter in inches", [curve]) is not None
     assert missing_quantity("impeller dia", [row("Impeller: B | Dia. (in): 6.5")]) is None
+
+
+def test_a_unit_column_after_the_figures_gives_them_in_its_unit() -> None:
+    def row(text: str):  # type: ignore[no-untyped-def]
+        return make_hit(text, title="2.2 Settings", kind="table")
+
+    stop = row("Parameter: Discharge pump stop level | Value: 35 | Unit: %")
+    assert missing_quantity("discharge pump stop level %", [stop]) is None
+    air = row("Parameter: Air flow per blower | Value: 18 | Unit: m3/h")
+    assert missing_quantity("air flow per blower, m3/h?", [air]) is None
+    # the unit column says another quantity's unit: no pressure given
+    assert missing_quantity("air flow per blower pressure in bar", [air]) is not None
+
+
+SETTINGS = [
+    ["Parameter", "Value", "Unit"],
+    ["Dissolved oxygen in aeration tank", "2 - 3", "mg/l"],
+    ["Air flow per blower", "18", "m3/h"],
+    ["Discharge pump start level", "85", "%"],
+    ["Discharge pump stop level", "35", "%"],
+]
+
+
+@pytest.fixture(scope="module")
+def sewage_plant(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    path = tmp_path_factory.mktemp("pdf") / "sewage-plant.pdf"
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "2.2 Settings of the sewage treatment plant", 14)
+    _table(page, 72, y, [220, 80, 70], SETTINGS)
+    doc.save(path)
+    doc.close()
+    yield from ingested(tmp_path_factory, "unit-last", [path])
+
+
+def test_a_value_before_a_unit_column_is_quoted_and_another_unit_declined(sewage_plant) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(sewage_plant, "discharge pump stop level %")
+    assert not answer.declined, answer.answer_text
+    assert "35" in answer.answer_text
+    answer = ask_retrieval_only(sewage_plant, "air flow per blower m3/h")
+    assert not answer.declined and "18" in answer.answer_text
+    # the table gives no pressure of the blower
+    assert ask_retrieval_only(sewage_plant, "blower discharge pressure in bar").declined

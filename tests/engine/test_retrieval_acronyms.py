@@ -118,3 +118,71 @@ def test_acronyms_leave_with_their_manual_and_an_older_library_reads_them_once(
         assert index.acronym_forms("oel", 4) != []
     finally:
         index.close()
+
+
+# Makers spell their one product out and never define the initials engineers type for it
+# ("FWG", "STP"): the engine-room acronyms of vocab.shorthand stand for the phrase the library
+# prints, and for nothing where it prints none.
+PLANT_PAGES = [
+    (
+        "1-1 Principle of operation",
+        "The fresh water generator evaporates sea water under vacuum, heated by the main engine "
+        "jacket cooling water. A vacuum of about 90 to 93 percent is kept by the combined brine "
+        "and air ejector; at this vacuum the sea water boils at 40 to 60 degrees C.",
+    ),
+    (
+        "2-3 Adjusting the capacity",
+        "The output is adjusted with the jacket water bypass valve: more jacket water through "
+        "the evaporator gives more distillate.",
+    ),
+    (
+        "1.2 Technical data",
+        "Sewage treatment plant BioMarin 40. Persons: 40. Hydraulic load: 3.2 m3/day. "
+        "Aeration blowers: 2 x 1.1 kW. Discharge pump: 1.5 kW.",
+    ),
+    (
+        "4.1 Blowers",
+        "Clean the inlet filter of each blower every month and renew it every 2000 running "
+        "hours. The blowers have sealed bearings.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def plant(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    import pymupdf
+
+    pdf = tmp_path_factory.mktemp("pdf") / "plant-manuals.pdf"
+    doc = pymupdf.open()
+    for heading, text in PLANT_PAGES:
+        page = doc.new_page()
+        _para(page, _heading(page, 72, heading, 16), text)
+    doc.save(pdf)
+    doc.close()
+    yield from ingested(tmp_path_factory, "trade-acronyms", [pdf])
+
+
+@pytest.mark.parametrize(
+    ("question", "page"),
+    [
+        ("fwg vacuum % normal", 1),
+        ("how to get more output from fwg", 2),
+        ("what heats the FWG", 1),
+        ("stp how many persons rated", 3),
+        ("STP blower filter renewal hrs", 4),
+    ],
+)
+def test_an_engine_room_acronym_finds_the_equipment_its_manual_spells_out(
+    plant, question: str, page: int
+) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(plant, question)
+    assert not answer.declined, answer.answer_text
+    assert page in [h.page for h in answer.evidence[:3]], [
+        (h.page, h.title) for h in answer.evidence
+    ]
+
+
+def test_an_acronym_of_equipment_no_manual_prints_is_still_declined(plant) -> None:  # type: ignore[no-untyped-def]
+    # "ballast water treatment" is printed nowhere: the initials stand for nothing here
+    answer = ask_retrieval_only(plant, "bwts uv lamp replacement hours")
+    assert answer.declined, answer.answer_text
