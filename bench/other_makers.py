@@ -1,4 +1,4 @@
-"""Questions on manuals the code has never seen: `python bench/other_makers.py [--work DIR] [--keep]`.
+"""Questions on manuals the code has never seen: `python bench/other_makers.py [--set NAME] [--work DIR] [--keep]`.
 
 The corpus is 7 PDFs and every page of it has been asked about, so this bench makes its own
 unseen material: four manuals of other equipment by other (made-up) makers, each written the way
@@ -19,6 +19,7 @@ figures are the untuned baseline (README, "Benchmarks").
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import shutil
 import statistics
@@ -29,9 +30,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from bench.other_makers_manuals import write_manuals  # noqa: E402
-
-QUESTIONS = Path(__file__).resolve().parent / "other_makers.jsonl"
+HERE = Path(__file__).resolve().parent
+# --set NAME: the manuals of bench/NAME_manuals.py (write_manuals(folder) -> PDFs) asked the
+# questions of bench/NAME.jsonl. "other_makers" was tuned on at stop 19; "other_makers_held19"
+# was written by someone who never ran Shipmate, and is run once, as a whole.
+SETS = ("other_makers", "other_makers_held19")
 
 
 def _drain(gen):  # type: ignore[no-untyped-def]
@@ -47,8 +50,11 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", type=Path, help="folder for the PDFs and library (default: temp)")
     parser.add_argument("--keep", action="store_true", help="keep the work folder")
-    parser.add_argument("--questions", type=Path, default=QUESTIONS)
+    parser.add_argument("--set", choices=SETS, default=SETS[0], help="manuals and questions")
+    parser.add_argument("--questions", type=Path, help="default: bench/<set>.jsonl")
     args = parser.parse_args()
+    write_manuals = importlib.import_module(f"bench.{args.set}_manuals").write_manuals
+    questions_file = args.questions or HERE / f"{args.set}.jsonl"
 
     from engine.api import Engine
     from engine.config import EngineConfig
@@ -60,7 +66,7 @@ def main() -> int:
     if data.exists():
         shutil.rmtree(data)
     questions = [
-        json.loads(line) for line in args.questions.read_text("utf-8").splitlines() if line.strip()
+        json.loads(line) for line in questions_file.read_text("utf-8").splitlines() if line.strip()
     ]
     rows = []
     config = EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")
