@@ -501,6 +501,12 @@ KIND_SLIP_MIN = 6
 # what the manuals describe. f10-034 ("bed") and f11-038 ("test") are written: still declined;
 # all 584 tuning questions unchanged by it.
 PROCEDURE_NEAR = 10
+# ... and when the question names what the action is done to ("how do i adjust the contrast",
+# "step by step to check them" of "exciter rotating diodes"), the verb or a verb of its meaning
+# (engine.vocab.actions) must be written within PROCEDURE_NEAR words of that thing, in a passage
+# found or anywhere in the library: "set" written of the gains and set points found is no step
+# for the contrast. Figures: see the commit adding it.
+PROCEDURE_ON_THING = True
 
 # A listed component no manual mentions is not declined when the question names first another
 # listed component the library has: the later one is where or what it is asked about ("can a
