@@ -367,14 +367,14 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"part\s*(?:no|nos|numbers?|#)|p/n|pn(?!\s?\d)|"
             r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
         ),
-        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d,]|\.\d)|(?<![\w-])[a-z]{1,4}-?\d{5,}", re.IGNORECASE),
     ),
     Quantity(
         # a unit's serial number: a long number or code next to the unit, not the words
         # "Serial no." of a form to fill in
         "a serial number",
         _asked(r"serial\s*(?:no|nos|numbers?|#)|s/n"),
-        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d,]|\.\d)|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
     ),
 )
 
