@@ -421,6 +421,11 @@ CHOICE_WITHIN = 5
 # part-number question (a kit listed only in a picture the reading missed) was a false decline
 # without it.
 PART_FAMILY_DIGITS = 3
+# A maker of the shipped list (resources/gazetteer/makers.txt: "grundfos", "alfa laval",
+# "sperry") named in the question that no manual prints: declined, as a model or a listed
+# component no manual mentions (absent.absent_makers). A switch, not tuned. Figures: see the
+# commit adding it.
+MAKERS_ABSENT = True
 # A component of the shipped list (resources/gazetteer) named in the question counts as mentioned
 # by the library when a passage holds its words within this many words of each other ("purifier
 # for fuel oil"). Not tuned: a short phrase.
