@@ -156,7 +156,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a temperature",
         _asked(
-            r"temperatures?|temps?|how\s+hot|how\s+cold",
+            r"temperatures?|temps?|superheat|subcooling|how\s+hot|how\s+cold",
             r"°\s?c|°\s?f|degc|degf",
             r"c|f|degrees?|celsius|fahrenheit",
         ),
@@ -219,7 +219,7 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a dimension",
         _asked(
             r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
-            r"how\s+(?:big|wide|tall|thick|deep|high)",
+            r"distance|how\s+(?:big|wide|tall|thick|deep|high)",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
         ),
