@@ -19,8 +19,10 @@ from engine.retrieval.procedure import (
     asked_how,
     library_writes,
     names_action,
+    names_action_on,
     writes_steps,
     written_near,
+    written_on,
 )
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import asked_value, gives_value
@@ -367,18 +369,27 @@ def missing_procedure(
             return None
         # "how do i change the filter" is answered by "replace the filter element"
         verbs = same_action(how)
-        if any(names_action(v, shown, terms) for v in verbs):
-            return None
-        if any(written_near(v, question, keywords, terms, tuning.PROCEDURE_NEAR) for v in verbs):
+        thing = acted_on(how, question, frozenset(terms.named_docs))
+        if tuning.PROCEDURE_ON_THING and thing is not None:
+            # "how do i adjust the contrast": the verb (or its like) must be written of the
+            # contrast, not only of the gains and set points the passages found are about
+            if names_action_on(verbs, thing, shown, terms, tuning.PROCEDURE_NEAR):
+                return None
+            if written_on(verbs, thing, keywords, terms, tuning.PROCEDURE_NEAR):
+                return None
+        elif any(names_action(v, shown, terms) for v in verbs) or any(
+            written_near(v, question, keywords, terms, tuning.PROCEDURE_NEAR) for v in verbs
+        ):
             return None
         if not any(library_writes(v, keywords, terms) for v in verbs):
             # "how do i upload the parameters" where the manual says "Send to HDEC": a verb
             # no manual writes at all is the engineer's own word, not a missing procedure
             return None
+        near = f"“{thing}”" if tuning.PROCEDURE_ON_THING and thing else "what the question names"
         return (
             f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
-            f"“{how}” in any form, and no manual of the library writes it near what the question "
-            "names (only of other things), so there are no steps for it to quote."
+            f"“{how}” in any form, and no manual of the library writes it near {near} (only of "
+            "other things), so there are no steps for it to quote."
         )
     assert action is not None
     if names_action(action, shown, terms):
@@ -391,7 +402,20 @@ def missing_procedure(
             "steps for doing it, so there are no steps to quote."
         )
     if keywords is not None and library_writes(action, keywords, terms):
-        return None  # described somewhere: the passages found may be the wrong ones
+        thing = acted_on(action, question, frozenset(terms.named_docs) if terms else frozenset())
+        verbs = same_action(action)
+        if (
+            not tuning.PROCEDURE_ON_THING
+            or thing is None
+            or names_action_on(verbs, thing, shown, terms, tuning.PROCEDURE_NEAR)
+            or written_on(verbs, thing, keywords, terms, tuning.PROCEDURE_NEAR)
+        ):
+            return None  # described somewhere: the passages found may be the wrong ones
+        return (
+            f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
+            f"“{action}” in any form, and no manual of the library writes it (or a word like "
+            f"it) near “{thing}”, only of other things, so there are no steps for it to quote."
+        )
     return (
         f"The passages that match this question ({cited_pages(shown[:3])}) do not mention "
         f"“{action}” in any form, nor does any manual of the library, so there are no steps "

@@ -46,7 +46,12 @@ from engine.agent.tools import QueryContext
 from engine.cancel import CancelToken
 from engine.errors import Cancelled
 from engine.llm.speed import SpeedBook
-from engine.retrieval.absent import absent_components, absent_names, absent_reason
+from engine.retrieval.absent import (
+    absent_components,
+    absent_makers,
+    absent_names,
+    absent_reason,
+)
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.kinds import other_kinds, other_kinds_reason
 from engine.retrieval.numbered import beyond_reason, numbered_beyond
@@ -323,7 +328,11 @@ class Agent:
         shown, the step's text), the checks taken in turn; None when none says so."""
         keywords = self._library.keywords
         if not any("section" in h.sources for h in evidence):
-            absent = absent_names(query, keywords, docs) + absent_components(query, keywords)
+            absent = (
+                absent_names(query, keywords, docs)
+                + absent_makers(query, keywords, docs)
+                + absent_components(query, keywords)
+            )
             if absent:
                 return absent_reason(absent), f"No manual mentions {', '.join(absent[:3])}"
             beyond = numbered_beyond(query, keywords, terms)

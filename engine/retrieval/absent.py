@@ -14,6 +14,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from engine.config import resources_dir
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfaces
@@ -180,6 +181,35 @@ def within_set(surface: str, keywords: KeywordIndex) -> bool:
 @functools.lru_cache(maxsize=1)
 def _gazetteer() -> Gazetteer:
     return Gazetteer.load()
+
+
+@functools.lru_cache(maxsize=1)
+def _makers() -> Gazetteer:
+    return Gazetteer.load(resources_dir() / "gazetteer" / "makers.txt")
+
+
+def absent_makers(
+    question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
+) -> list[str]:
+    """Makers of the shipped list (resources/gazetteer/makers.txt: "grundfos", "alfa laval")
+    that the question names and that no passage, document title or file name prints, as one
+    word or its words in a row ("alfa laval", "alfalaval", "alfa-laval"): the library holds no
+    manual of that maker's equipment, whatever passages share the question's other words."""
+    if not tuning.MAKERS_ABSENT:
+        return []
+    title_words = {
+        w for d in (docs or {}).values() for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
+    }
+    missing = []
+    for key, surface, _ in _makers().find(question):
+        words = tokens(key)
+        glued = "".join(words)
+        if glued in title_words or (len(words) == 1 and words[0] in title_words):
+            continue
+        if keywords.mentions([words, [glued]]):
+            continue
+        missing.append(surface)
+    return missing
 
 
 def absent_components(question: str, keywords: KeywordIndex) -> list[str]:

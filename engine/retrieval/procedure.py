@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 from engine.retrieval import tuning
 from engine.retrieval.hybrid import other_forms, other_spelling
 from engine.store.keyword import STOPWORDS, tokens
-from engine.vocab.quantities import WordsNamed
+from engine.vocab.quantities import VALUE_WORDS, WordsNamed
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.retrieval.hybrid import QueryTerms
     from engine.store.base import KeywordIndex
     from engine.types import Hit
@@ -30,6 +32,8 @@ _ASKED = re.compile(
     r"\bsteps?\s+(?:to|for|on)\s+(?:the\s+|a\s+|an\s+)?(?P<a>[^\W\d_]+)"
     r"|\bstep[\s-]+by[\s-]+step\s+(?:(?:to|for|on)\s+)?(?:the\s+|a\s+|an\s+)?(?P<b>[^\W\d_]+)"
     r"|\b(?P<c>[^\W\d_]+)\s+(?:procedures?|instructions)\b"
+    # "donning steps for the sets": the action before "steps" ("steps" left to be read again)
+    r"|\b(?P<e>[^\W\d_]+)\s+(?=steps\b)"
     r"|\b(?:procedures?|instructions)\s+(?:to|for)\s+(?:the\s+|a\s+|an\s+)?(?P<d>[^\W\d_]+)",
     re.IGNORECASE,
 )
@@ -65,16 +69,21 @@ _NOT_ACTIONS = frozenset(
 
 def asked_action(question: str) -> str | None:
     """The action a question asks the steps of ("steps to rewind ..." -> "rewind"), or None
-    when it asks for no procedure or names no action ("start up procedure": "up"). The word
-    after "to" / "for" wins over the one before "procedure" ("usual procedure for venting")."""
-    found: list[tuple[bool, str]] = []
+    when it asks for no procedure or names no action ("start up procedure": "up"). A word that
+    reads as an action (the verb after "to", a word like "donning", "replacement") wins over one
+    that does not ("donning steps for the sets": "donning", not "sets"); then the word after
+    "to" / "for" wins over the one before "procedure" ("usual procedure for venting")."""
+    found: list[tuple[bool, bool, str]] = []
     for match in _ASKED.finditer(question):
         word = next(g for g in match.groups() if g).lower()
-        if match.group("c") is None and not _TO_VERB.search(match.group(0)):
+        before = match.group("c") is not None or match.group("e") is not None
+        to_verb = not before and bool(_TO_VERB.search(match.group(0)))
+        if not before and not to_verb:
             word = _named_action(word, question[match.end() :])
         if word not in STOPWORDS and word not in _NOT_ACTIONS and len(word) >= _ACTION_MIN:
-            found.append((match.group("c") is not None, word))
-    return min(found, key=lambda f: f[0])[1] if found else None
+            action_like = to_verb or bool(_ACTION_NOUN.match(word))
+            found.append((not action_like, before, word))
+    return min(found, key=lambda f: f[:2])[2] if found else None
 
 
 # A word naming an action done to a thing: "descaling", "installation", "replacement"
@@ -121,7 +130,7 @@ _NOT_STEPS = frozenset(
     re.findall(
         r"\w+",
         """fix repair sort solve cure stop prevent avoid stay keep know tell find get make work see
-        use read calculate compute figure determine choose pick
+        use read calculate compute figure determine estimate choose pick
         bring put take turn go let give have do""",
     )
 )
@@ -167,10 +176,16 @@ def names_action(action: str, hits: list[Hit], terms: QueryTerms | None = None) 
     words a short form stands for)."""
     forms = _forms(action, terms)
     for hit in hits:
-        named = WordsNamed(set(tokens(f"{hit.title}\n{hit.text}")))
-        if any(named(f) for f in forms):
+        words = set(tokens(f"{hit.title}\n{hit.text}"))
+        named = WordsNamed(words)
+        if any(f in words if len(f) < _WHOLE_WORD_BELOW else named(f) for f in forms):
             return True
     return False
+
+
+# A form this short names the action only as a whole word: "don" (of "donning") is not the
+# start of "done", nor "lay" of "layer". General English, not tuned.
+_WHOLE_WORD_BELOW = 4
 
 
 def library_writes(action: str, keywords: KeywordIndex, terms: QueryTerms | None = None) -> bool:
@@ -201,6 +216,8 @@ _PHRASE_END = frozenset(
         instruction instructions step steps""",
     )
 )
+# The particle of a phrasal verb ("drain down", "bed them in", "top up"): no thing
+_PARTICLES = frozenset(["down", "up", "out", "back", "away"])
 _ARTICLES = frozenset(["the", "a", "an", "its", "their", "our", "my", "this", "that", "these"])
 # "check them", "replace it": a pronoun names no thing to look for
 _PRONOUNS = frozenset(["it", "them", "they", "one", "ones", "those", "both", "all"])
@@ -215,15 +232,53 @@ def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> 
     if action not in words:
         return None
     head = None
-    for word in words[words.index(action) + 1 :]:
+    after = words[words.index(action) + 1 :]
+    for at, word in enumerate(after):
         if word in _PHRASE_END:
+            if head is None and word in ("and", "or") and at + 1 < len(after):
+                # "drain down and reset the section valves": the second verb's object is the
+                # first one's too
+                return acted_on(after[at + 1], " ".join(after[at + 1 :]), skip)
             break
-        if word in _ARTICLES or word in skip:
+        if word in _ARTICLES or word in skip or (head is None and word in _PARTICLES):
             continue
         head = word.split("-")[-1]
+    if head in _PRONOUNS:
+        # "exciter rotating diodes - step by step to check them": the pronoun stands for the
+        # thing the question opens with, before its first break
+        head = _topic(question, action, skip)
     if head is None or head in _PRONOUNS or len(head) < _ACTION_MIN:
         return None
     return head
+
+
+# Where a question's opening topic ends: a dash between spaces, a comma, colon or semicolon
+_TOPIC_END = re.compile(r"\s[-\u2013\u2014]\s|[,:;(?]")
+
+
+def _topic(question: str, action: str, skip: frozenset[str]) -> str | None:
+    """The head word of the thing a question opens with ("onlineflex vac sensor - step by step
+    to swap it": "sensor"; "new carbon brushes on a dc gen - how do i bed them in": "brushes"),
+    when the action is not in that opening part; else None."""
+    opening = _TOPIC_END.split(question, maxsplit=1)[0]
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", opening.lower())
+    if len(opening) == len(question) or action in words:
+        return None
+    # its first phrase: "new carbon brushes on a dc gen" -> "new carbon brushes"
+    ends = [at for at, word in enumerate(words) if word in _PHRASE_END]
+    words = words[: ends[0]] if ends else words
+    for word in reversed(words):
+        if word in STOPWORDS or word in _ARTICLES or word in skip or word in _PRONOUNS:
+            continue
+        if word in _NOT_THINGS:
+            continue  # "winding resistance param": the resistance is what it is done to
+        return word.split("-")[-1]
+    return None
+
+
+# Words that name a value or setting of a thing, not the thing: "exciter winding resistance
+# param - how do i estimate it" estimates the resistance. General English.
+_NOT_THINGS = VALUE_WORDS | {"param", "params", "parameter", "parameters"}
 
 
 def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | None = None) -> bool:
@@ -283,3 +338,55 @@ _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 # a clause after a comma, colon or semicolon: two words or a numbered step
 _STEP_AFTER = re.compile(r"[,:;]\s*(?:\d+[.)]\s*)?[^\W\d_]+\s+[^\W\d_]+")
+
+
+def _thing_forms(thing: str, terms: QueryTerms | None) -> list[str]:
+    """The thing acted on as a manual may write it: as typed, the words its short form stands
+    for, and any word starting with its singular ("diode*": "diodes", "diode's")."""
+    expansions = terms.expansions.get(thing, ()) if terms is not None else ()
+    singular = thing[:-1] if len(thing) > 4 and thing.endswith("s") else thing
+    return list(dict.fromkeys([thing, *expansions, f"{singular}*"]))
+
+
+def names_action_on(
+    actions: Sequence[str], thing: str, hits: list[Hit], terms: QueryTerms | None, distance: int
+) -> bool:
+    """One of ``hits`` writes one of the actions (in some form) within ``distance`` words of the
+    thing ("set the contrast", "the contrast is set"): a passage that names the action only of
+    other things ("set the gains") holds no steps for doing it to this one."""
+    things = _thing_forms(thing, terms)
+    for hit in hits:
+        words = tokens(f"{hit.title}\n{hit.text}")
+        at_thing = [
+            at
+            for at, word in enumerate(words)
+            if any(word.startswith(t[:-1]) if t.endswith("*") else word == t for t in things)
+        ]
+        if not at_thing:
+            continue
+        forms = [f for action in actions for f in _forms(action, terms)]
+        if any(
+            _names_form(word, forms) and any(abs(at - t) <= distance for t in at_thing)
+            for at, word in enumerate(words)
+        ):
+            return True
+    return False
+
+
+def _names_form(word: str, forms: list[str]) -> bool:
+    named = WordsNamed({word})
+    return any(word == f if len(f) < _WHOLE_WORD_BELOW else named(f) for f in forms)
+
+
+def written_on(
+    actions: Sequence[str],
+    thing: str,
+    keywords: KeywordIndex,
+    terms: QueryTerms | None,
+    distance: int,
+) -> bool:
+    """Some passage of the library writes one of the actions (in some form) within
+    ``distance`` words of the thing: the manuals describe doing it to this thing somewhere."""
+    things = _thing_forms(thing, terms)
+    pairs = [[f, t] for action in actions for f in _forms(action, terms) for t in things]
+    return keywords.mentions_near(pairs, distance)

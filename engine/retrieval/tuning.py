@@ -437,6 +437,11 @@ CHOICE_WITHIN = 5
 # part-number question (a kit listed only in a picture the reading missed) was a false decline
 # without it.
 PART_FAMILY_DIGITS = 3
+# A maker of the shipped list (resources/gazetteer/makers.txt: "grundfos", "alfa laval",
+# "sperry") named in the question that no manual prints: declined, as a model or a listed
+# component no manual mentions (absent.absent_makers). A switch, not tuned. Figures: see the
+# commit adding it.
+MAKERS_ABSENT = True
 # A component of the shipped list (resources/gazetteer) named in the question counts as mentioned
 # by the library when a passage holds its words within this many words of each other ("purifier
 # for fuel oil"). Not tuned: a short phrase.
@@ -517,6 +522,12 @@ KIND_SLIP_MIN = 6
 # what the manuals describe. f10-034 ("bed") and f11-038 ("test") are written: still declined;
 # all 584 tuning questions unchanged by it.
 PROCEDURE_NEAR = 10
+# ... and when the question names what the action is done to ("how do i adjust the contrast",
+# "step by step to check them" of "exciter rotating diodes"), the verb or a verb of its meaning
+# (engine.vocab.actions) must be written within PROCEDURE_NEAR words of that thing, in a passage
+# found or anywhere in the library: "set" written of the gains and set points found is no step
+# for the contrast. Figures: see the commit adding it.
+PROCEDURE_ON_THING = True
 
 # A listed component no manual mentions is not declined when the question names first another
 # listed component the library has: the later one is where or what it is asked about ("can a

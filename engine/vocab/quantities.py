@@ -158,7 +158,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a temperature",
         _asked(
-            r"temperatures?|temps?|how\s+hot|how\s+cold",
+            r"temperatures?|temps?|superheat|subcooling|how\s+hot|how\s+cold",
             r"°\s?c|°\s?f|degc|degf",
             r"c|f|degrees?|celsius|fahrenheit",
         ),
@@ -221,7 +221,7 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a dimension",
         _asked(
             r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
-            r"how\s+(?:big|wide|tall|thick|deep|high)",
+            r"distance|how\s+(?:big|wide|tall|thick|deep|high)",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
         ),
@@ -370,7 +370,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
         ),
         re.compile(
-            r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{5,}"
+            # a full stop closing the sentence after it is no decimal point: "part no. 451108."
+            r"(?<![\d.,])\d{5,}(?![\d,]|\.\d)|(?<![\w-])[a-z]{1,4}-?\d{5,}"
             # in groups of digits, as makers' catalogues print them: "NM-2210-004",
             # "EF-10-2231", "123-456-78" (not a range "65-85", not a date "2023-05")
             r"|(?<![\w-])[a-z]{1,4}-\d{2,}(?:-\d{2,})+(?![\w-])"
@@ -383,7 +384,7 @@ QUANTITIES: tuple[Quantity, ...] = (
         # "Serial no." of a form to fill in
         "a serial number",
         _asked(r"serial\s*(?:no|nos|numbers?|#)|s/n"),
-        re.compile(r"(?<![\d.,])\d{5,}(?![\d.,])|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
+        re.compile(r"(?<![\d.,])\d{5,}(?![\d,]|\.\d)|(?<![\w-])[a-z]{1,4}-?\d{4,}", re.IGNORECASE),
     ),
 )
 

@@ -78,16 +78,35 @@ class _Library:
     def mentions(self, spellings: list[list[str]]) -> bool:
         return any(" ".join(words) in self._words for words in spellings)
 
+    def mentions_near(self, names: list[list[str]], distance: int) -> bool:
+        """Each word held is also written next to the words of ``near`` (a prefix with "*")."""
+        return any(
+            words[0] in self._words
+            and any(w == words[1] or w.startswith(words[1].rstrip("*")) for w in self.near)
+            for words in names
+        )
+
+    near: tuple[str, ...] = ()
+
 
 def test_steps_for_an_action_another_manual_page_describes_are_not_declined() -> None:
-    # the manuals write "replaced" somewhere: the passages found may be the wrong ones
+    # the manuals write "replace" of the bearings somewhere: the passages found may be the
+    # wrong ones
     question = "procedure for replacing the armature bearings"
-    assert missing_procedure(question, [ARMATURE], keywords=_Library("replace")) is None
+    library = _Library("replace")
+    library.near = ("bearing",)
+    assert missing_procedure(question, [ARMATURE], keywords=library) is None
+    # ... but "replace" (nor "change", "renew" ...) written only of other things is no steps
+    # for the bearings
+    reason = missing_procedure(question, [ARMATURE], keywords=_Library("replace"))
+    assert reason is not None and "near “bearings”" in reason
     reason = missing_procedure(question, [ARMATURE], keywords=_Library("armature"))
     assert reason is not None and "nor does any manual" in reason
-    # "laying up" is written "lay-up"
+    # "laying up" is written "lay-up" (of the armature)
     laying = "steps for laying up the armature"
-    assert missing_procedure(laying, [ARMATURE], keywords=_Library("lay")) is None
+    library = _Library("lay")
+    library.near = ("armature",)
+    assert missing_procedure(laying, [ARMATURE], keywords=library) is None
 
 
 def test_a_named_section_is_never_declined_for_its_steps() -> None:
@@ -312,7 +331,9 @@ def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
         ("step by step for changing the onlineflex pump motor bearings", "bearings"),
         ("steps to replace the pump lobes", "lobes"),
         ("impeller change procedure for the vacuum pump", None),  # the action names no thing
-        ("exciter diodes - step by step to check them w/ a meter", None),  # a pronoun
+        # a pronoun stands for the thing the question opens with
+        ("exciter diodes - step by step to check them w/ a meter", "diodes"),
+        ("step by step to check them w/ a meter", None),
     ],
 )
 def test_the_thing_the_action_is_done_to(question: str, thing: str | None) -> None:

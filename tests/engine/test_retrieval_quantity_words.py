@@ -1,0 +1,79 @@
+"""Quantities asked by words of the trade the vocabulary did not read: a refrigeration plant's
+"superheat" and "subcooling" (temperature differences) and a "distance" between two parts. A
+manual that gives none is not quoted as if it did; one that gives it is."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.agent.evidence import missing_quantity
+from engine.vocab.quantities import asked_quantities
+from tests.conftest import ask_retrieval_only, ingested
+from tests.doubles.hits import make_hit
+from tests.doubles.pdfs import sectioned_pdf
+
+
+@pytest.mark.parametrize(
+    ("question", "quantity"),
+    [
+        ("what superheat is the expansion valve set to", "a temperature"),
+        ("subcooling at the condenser outlet?", "a temperature"),
+        ("distance between the tool rest and the wheel", "a dimension"),
+        ("dry weight of the pump", "a weight"),
+        ("superheat bit of the p-h chart, what are the lines", None),  # names a part of it
+    ],
+)
+def test_the_quantity_the_words_ask_for(question: str, quantity: str | None) -> None:
+    names = [q.name for q in asked_quantities(question)]
+    assert (names[0] if names else None) == quantity
+
+
+def test_a_superheat_written_with_its_valve_is_given() -> None:
+    plant = make_hit(
+        "Thermostatic expansion valve TEV-2: static superheat set to 6 K at the factory.",
+        title="4 Cargo hold evaporator",
+        doc="reefer",
+        page=22,
+    )
+    assert missing_quantity("what superheat is the TEV-2 expansion valve set to", [plant]) is None
+
+
+@pytest.fixture(scope="module")
+def lab_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "refrigeration-trainer.pdf",
+        [
+            (
+                "4 Refrigeration trainer",
+                "Record the expansion valve inlet and outlet temperatures and the evaporator "
+                "pressure on the data sheet. The compressor discharge "
+                "pressure is limited to 12 bar by the HP switch.",
+            ),
+            (
+                "7 Technical data",
+                "Trainer weight empty: 85 kg. Weight filled with R134a: 88 kg. Keep a distance "
+                "of 500 mm between the condenser fan and the wall.",
+            ),
+        ],
+    )
+    yield from ingested(tmp_path_factory, "quantity-words", [path])
+
+
+def test_a_superheat_no_page_gives_is_declined(lab_manual) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(
+        lab_manual, "refrig trainer - what superheat is the expansion valve set to"
+    )
+    assert answer.declined and "temperature" in answer.answer_text
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted"),
+    [
+        ("refrigeration trainer - weight empty?", "85 kg"),
+        ("distance between the condenser fan and the wall", "500 mm"),
+        ("trainer compressor discharge pressure limit", "12 bar"),
+    ],
+)
+def test_the_quantities_the_manual_gives_are_quoted(lab_manual, question: str, quoted: str) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(lab_manual, question)
+    assert not answer.declined and quoted in answer.answer_text
