@@ -192,6 +192,7 @@ class Agent:
             library=self._library,
             docs=docs,
             embed=lambda q: self._embedder.encode([q])[0],
+            embed_many=self._embedder.encode,
             question=query,
             vector=vector,
             terms=terms,
