@@ -55,6 +55,7 @@ from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
 from engine.store.history import ChatHistory
 from engine.types import AgentEvent, Answer
+from engine.vocab.idioms import plain_default
 
 if TYPE_CHECKING:
     from engine.config import EngineConfig
@@ -161,6 +162,8 @@ class Agent:
         if query != state.question:
             answer.rewritten_question = query
             yield AgentEvent("rewrite", f"Follow-up read as: {query}")
+        # "out of the box", "from the factory": the manual prints a default, not a box
+        query = state.query = plain_default(query)
 
         # 1. analyze
         with clock("analyze"):
