@@ -6,12 +6,14 @@ see diode ripple on the front display": cosine 0.10 against the HDEC manual's fe
 says "Open and short circuit diode ripple"), and pages that only name the thing come first. For
 a passage whose lines are mostly short, the lines around the one holding most of the question's
 words are embedded with the passage's heading, and the passage is moved up in the order by what
-that reading adds (tuning.LIST_FOCUS_SHARE of VECTOR_WEIGHT times the gain in cosine). Its score,
-which the declining rules read, is left as it was.
+that reading adds (tuning.LIST_FOCUS_SHARE of VECTOR_WEIGHT times the gain in cosine). A
+glossary ("VOLTAGE REGULATION—A measure of ...", eight entries to a chunk) is read the same way,
+entry by entry. Its score, which the declining rules read, is left as it was.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -33,6 +35,33 @@ def is_list(lines: Sequence[str]) -> bool:
         return False
     short = sum(1 for line in lines if len(line.split()) <= tuning.LIST_LINE_WORDS)
     return short >= tuning.LIST_SHARE * len(lines)
+
+
+# A glossary's entry: a term in capitals, then a dash ("GRAMME-RING ARMATURE—An inefficient ...")
+_ENTRY = re.compile(r"^[A-Z][A-Z0-9 ()/,.'&-]{2,}\s*[\u2014\u2013]")
+
+
+def entry_starts(lines: Sequence[str]) -> list[int]:
+    """Where the entries of a glossary start; empty unless the passage holds at least
+    tuning.GLOSSARY_MIN_ENTRIES of them."""
+    starts = [at for at, line in enumerate(lines) if _ENTRY.match(line)]
+    return starts if len(starts) >= tuning.GLOSSARY_MIN_ENTRIES else []
+
+
+def entry_window(
+    terms: QueryTerms, lines: Sequence[str], starts: list[int], doc_id: str = ""
+) -> str | None:
+    """The glossary entry holding most of the question's word weight; None when none holds any."""
+    from engine.retrieval.hybrid import coverage
+
+    bounds = list(zip(starts, [*starts[1:], len(lines)], strict=True))
+    best, best_entry = 0.0, None
+    for start, end in bounds:
+        entry = "\n".join(lines[start:end])
+        share = coverage(terms, entry, doc_id)
+        if share > best:
+            best, best_entry = share, entry
+    return best_entry
 
 
 def focus_window(terms: QueryTerms, lines: Sequence[str], doc_id: str = "") -> str | None:
@@ -76,9 +105,13 @@ def list_focus(
             continue
         title, _, body = texts.get(cand.id, ("", ""))[0].partition("\n")
         lines = body.splitlines()
-        if not is_list(lines):
+        starts = entry_starts(lines)
+        if starts:
+            window = entry_window(terms, lines, starts, cand.doc_id)
+        elif is_list(lines):
+            window = focus_window(terms, lines, cand.doc_id)
+        else:
             continue
-        window = focus_window(terms, lines, cand.doc_id)
         if window is not None:
             windows.append((cand, embedding_text(title, window)))
     if not windows:

@@ -524,3 +524,6 @@ LIST_SHARE = 0.75
 LIST_FOCUS_AROUND = 1
 LIST_FOCUS_WITHIN = 10
 LIST_FOCUS_SHARE = 0.5
+# A glossary (entries "TERM—definition") is read entry by entry the same way, when a passage
+# holds at least this many entries. Not tuned.
+GLOSSARY_MIN_ENTRIES = 3

@@ -11,7 +11,7 @@ import pytest
 
 from engine.retrieval import tuning
 from engine.retrieval.hybrid import query_terms
-from engine.retrieval.list_focus import focus_window, is_list
+from engine.retrieval.list_focus import entry_starts, entry_window, focus_window, is_list
 from tests.conftest import ask_retrieval_only, ingested
 
 _FEATURES = [
@@ -87,6 +87,25 @@ _PROSE_PAGES = [
 ]
 
 
+_GLOSSARY = [
+    "BUMPLESS TRANSFER\u2014A change of regulation mode that leaves the output where it was.",
+    "CROSS CURRENT COMPENSATION\u2014Sharing of reactive load between generators in parallel",
+    "by a loop of their current transformers, without droop.",
+    "DIODE RIPPLE\u2014The ac part of the field current. A healthy bridge gives six pulses a",
+    "cycle; an open diode doubles the ripple, a shorted one gives a large pulse once a cycle.",
+    "FIELD FLASHING\u2014Feeding the field from the station battery until the voltage builds up.",
+    "WATCHDOG\u2014A relay held energised by the running program; it drops when the program stops.",
+    "EXCITER\u2014The small generator on the main shaft that feeds the rotating field.",
+    "PMG\u2014Permanent magnet generator feeding the regulator from the shaft.",
+    "SOFT START\u2014A slow ramp of the setpoint while the voltage builds up from remanence.",
+    "STATOR\u2014The stationary part of the machine carrying the armature winding.",
+    "DROOP\u2014The fall of the voltage setpoint with reactive current, for load sharing.",
+    "LIMITER\u2014A loop that overrides the regulator to keep the machine within its capability.",
+    "REMANENCE\u2014The magnetism left in the field poles when the machine is stopped.",
+    "SETPOINT\u2014The value the regulator holds the controlled quantity at.",
+]
+
+
 def _features_manual(path: Path) -> Path:
     import pymupdf
 
@@ -105,6 +124,10 @@ def _features_manual(path: Path) -> Path:
         page.insert_text((72, 60), heading, fontsize=16, fontname="hebo")
         for n, line in enumerate(lines):
             page.insert_text((72, 90 + 14 * n), line, fontsize=10, fontname="helv")
+    page = doc.new_page()
+    page.insert_text((72, 60), "Appendix A Glossary", fontsize=16, fontname="hebo")
+    for n, line in enumerate(_GLOSSARY):
+        page.insert_text((72, 90 + 14 * n), line, fontsize=10, fontname="helv")
     doc.save(path)
     doc.close()
     return path
@@ -140,6 +163,8 @@ def features(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyp
         ("how do i test the relay outputs", 2, 1),
         ("how should the field cables be run", 3, 1),
         ("how are the diode monitor levels set at commissioning", 4, 1),
+        # a glossary is read entry by entry
+        ("diode ripple - how many pulses a cycle from a healthy bridge", 5, 1),
     ],
 )
 def test_a_bullet_of_a_long_list_is_found_on_its_page(
@@ -154,6 +179,19 @@ def test_without_the_list_reading_the_prose_page_came_first(features, monkeypatc
     monkeypatch.setattr(tuning, "LIST_FOCUS_SHARE", 0.0)
     answer = ask_retrieval_only(features, "can i see diode ripple on the front display")
     assert answer.evidence[0].page == 4
+
+
+def test_a_glossary_is_read_entry_by_entry(features) -> None:  # type: ignore[no-untyped-def]
+    docs = {d.doc_id: d for d in features.library.records.documents()}
+    terms = query_terms(
+        features.library, "diode ripple - pulses a cycle from a healthy bridge", docs
+    )
+    starts = entry_starts(_GLOSSARY)
+    assert len(starts) == len(_GLOSSARY) - 2  # two entries run on to a second line
+    entry = entry_window(terms, _GLOSSARY, starts)
+    assert entry is not None and entry.startswith("DIODE RIPPLE")
+    assert entry.endswith("a large pulse once a cycle.")
+    assert entry_starts(_FEATURES) == []  # a feature list is no glossary
 
 
 def test_the_window_is_the_bullet_the_question_names(features) -> None:  # type: ignore[no-untyped-def]
