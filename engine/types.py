@@ -255,6 +255,7 @@ class Hit:
     sources: list[str] = field(default_factory=list)  # which tools/rankers found it
     cosine: float = 0.0  # parts of the score, for calibration and the JSON
     coverage: float = 0.0
+    focus: float = 0.0  # moved up in the order, not in score (retrieval.list_focus)
 
     def key(self) -> tuple[str, str]:
         return (self.type, self.ref_id)

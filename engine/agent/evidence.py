@@ -84,7 +84,9 @@ def rank(hits: list[Hit], intent: Intent, limit: int = 10) -> list[Hit]:
     else:
         moved = _best_of_kind_moves(weighted)
         ordered = sorted(
-            weighted, key=lambda h: (_pinned(h), h.score + moved.get(h.key(), 0.0)), reverse=True
+            weighted,
+            key=lambda h: (_pinned(h), h.score + h.focus + moved.get(h.key(), 0.0)),
+            reverse=True,
         )
     return promote_for_intent(ordered, intent)[:limit]
 

@@ -60,6 +60,7 @@ from engine.retrieval.reranker import Reranker
 from engine.retrieval.titles import TitleIndex
 from engine.store.history import ChatHistory
 from engine.types import AgentEvent, Answer
+from engine.vocab.idioms import plain_default
 
 if TYPE_CHECKING:
     from engine.config import EngineConfig
@@ -166,6 +167,8 @@ class Agent:
         if query != state.question:
             answer.rewritten_question = query
             yield AgentEvent("rewrite", f"Follow-up read as: {query}")
+        # "out of the box", "from the factory": the manual prints a default, not a box
+        query = state.query = plain_default(query)
 
         # 1. analyze
         with clock("analyze"):
@@ -197,6 +200,7 @@ class Agent:
             library=self._library,
             docs=docs,
             embed=lambda q: self._embedder.encode([q])[0],
+            embed_many=self._embedder.encode,
             question=query,
             vector=vector,
             terms=terms,

@@ -31,6 +31,7 @@ from engine.llm.base import ToolSpec
 from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
 from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.retrieval.list_focus import EmbedMany
 from engine.retrieval.regions import spot_on_drawing, zoom_box
 from engine.retrieval.titles import TitleIndex
 from engine.retrieval.tuning import (
@@ -74,6 +75,8 @@ class QueryContext:
     doc_ids: list[str] | None = None
     known_components: set[str] = field(default_factory=set)
     titles: TitleIndex | None = None
+    # several texts embedded at once (retrieval.list_focus); None reads no list item alone
+    embed_many: EmbedMany | None = None
     found: list[Hit] = field(default_factory=list)  # every tool's hits so far, scores unweighted
 
     def for_query(self, query: str) -> tuple[np.ndarray, QueryTerms]:
@@ -153,7 +156,9 @@ class HybridTool:
         vector, terms = ctx.for_query(query)
         searcher = HybridSearcher(ctx.library)
         # Search one extra round deep: several chunks of one table collapse into one hit.
-        cands = searcher.search(self.kind, query, vector, terms, top_k * 2, ctx.doc_ids)
+        cands = searcher.search(
+            self.kind, query, vector, terms, top_k * 2, ctx.doc_ids, ctx.embed_many
+        )
         if self.kind == "text" and ctx.titles is not None:
             cands = _merge_best(cands, self._titled(query, vector, terms, ctx, searcher))
         hits = _first_pages(_dedupe(to_hits(ctx.library, ctx.docs, cands)), top_k)
@@ -862,10 +867,11 @@ def _merge_best(first: list[Candidate], second: list[Candidate]) -> list[Candida
         if old is None or cand.score > old.score:
             if old is not None:
                 cand.found_by = list(dict.fromkeys(old.found_by + cand.found_by))
+                cand.focus = max(cand.focus, old.focus)
             best[cand.id] = cand
         else:
             old.found_by = list(dict.fromkeys(old.found_by + cand.found_by))
-    return sorted(best.values(), key=lambda c: c.score, reverse=True)
+    return sorted(best.values(), key=lambda c: c.score + c.focus, reverse=True)
 
 
 def _names_a_manual(name: str, terms: QueryTerms) -> bool:

@@ -134,7 +134,8 @@ def table_chunks(
 
     Each chunk starts with the caption and the column names, so a group of rows read alone
     still says which table and which columns it belongs to. A row too long for any chunk goes
-    alone (the embedder truncates it). A small table is a single chunk.
+    alone (the embedder truncates it). A group never runs over a page break. A small table on
+    one page is a single chunk.
     """
     prefix = [line for line in (_caption_line(table), _header_line(table)) if line]
     prefix_cost = count_pieces("\n".join(prefix))
@@ -145,7 +146,11 @@ def table_chunks(
     groups: list[tuple[int, int]] = []
     start, used = 0, prefix_cost
     for i, cost in enumerate(costs):
-        if i > start and used + cost > max_pieces:
+        # a group of rows stays on one page: it is cited on its page, so a row asked about on
+        # the page before a page break is not cited on the page after it (the viewer opens
+        # where the row is)
+        turns_page = i > start and bool(pages[i]) and min(pages[i]) > max(pages[i - 1], default=0)
+        if i > start and (used + cost > max_pieces or turns_page):
             groups.append((start, i))
             start, used = i, prefix_cost
         used += cost

@@ -125,6 +125,7 @@ def to_hits(
             hit.score = cand.score
             hit.cosine = cand.cosine
             hit.coverage = cand.coverage
+            hit.focus = cand.focus
             hit.sources = list(cand.found_by)
             hits.append(hit)
     _fill_section_numbers(library, hits)

@@ -20,6 +20,7 @@ from engine.index_text.tables import table_text
 from engine.retrieval import tuning
 from engine.retrieval.acronyms import long_forms
 from engine.retrieval.drawing_items import drawing_items, schema_of
+from engine.retrieval.list_focus import EmbedMany, list_focus
 from engine.retrieval.tuning import (
     BM25_RANK_WEIGHT,
     CANDIDATES,
@@ -58,6 +59,7 @@ class Candidate:
     bm25_rank: int = 0  # 1 = BM25's best for this question and kind; 0 = not found by BM25
     score: float = 0.0
     found_by: list[str] = field(default_factory=list)
+    focus: float = 0.0  # moved up in the order only (list_focus: one item of a long list)
 
 
 @dataclass(frozen=True)
@@ -640,8 +642,10 @@ class HybridSearcher:
         terms: QueryTerms,
         n: int,
         doc_ids: Sequence[str] | None = None,
+        embed_many: EmbedMany | None = None,
     ) -> list[Candidate]:
-        """Top ``n`` items of one kind for the question, best first."""
+        """Top ``n`` items of one kind for the question, best first. With ``embed_many``, a
+        passage that is a long list is also read by the items the question names (list_focus)."""
         collection = COLLECTION[kind]
         lib = self._library
         found: dict[str, Candidate] = {}
@@ -664,10 +668,18 @@ class HybridSearcher:
                 found[match.ref_id] = Candidate(kind, match.ref_id, match.doc_id)
                 found[match.ref_id].found_by.append("keyword")
         self._finish(kind, list(found.values()), vector, terms, value_within=n)
+        if kind == "text" and embed_many is not None:
+            list_focus(
+                list(found.values()),
+                lambda ids: item_texts_docs(lib, kind, ids),
+                vector,
+                terms,
+                embed_many,
+            )
         if tuning.KIND_FUSION == "rrf":
             ranked = fuse_ranks(list(found.values()), tuning.KIND_RRF_K)
         else:
-            ranked = sorted(found.values(), key=lambda c: c.score, reverse=True)
+            ranked = sorted(found.values(), key=lambda c: c.score + c.focus, reverse=True)
         if kind == "diagram":
             ranked = best_per_drawing(ranked)
         return ranked[:n]

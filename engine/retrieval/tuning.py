@@ -534,3 +534,23 @@ PROCEDURE_ON_THING = True
 # synchronous motor help a lagging pf on the switchboard?", NEETS never writing "switchboard";
 # held-out f13-016 of stop 17, found after its run). No tuning or dev question changed by it.
 COMPONENT_CONTEXT = True
+
+# ---------------------------------------------------------------- one item of a long list
+# A passage whose lines are mostly single short items (retrieval.list_focus: a maker's feature
+# list, a spec sheet, a checklist) is also read by the lines around the one holding most of the
+# question's words, embedded with its heading; it moves up in the order by LIST_FOCUS_SHARE *
+# VECTOR_WEIGHT times the cosine that reading gains (its score, which declining reads, is
+# kept). A list: at least LIST_MIN_LINES lines, LIST_SHARE of them at most LIST_LINE_WORDS
+# words (a prose line of the corpus manuals holds 12-17 words, a bullet 2-10: read off the
+# pages, not tuned). LIST_FOCUS_AROUND lines either side (an item's sub-items or its wrapped
+# end); only among the best LIST_FOCUS_WITHIN candidates of a search (bounds the embedding
+# cost: the windows are embedded in one batch). Figures: see the commit adding it.
+LIST_MIN_LINES = 6
+LIST_LINE_WORDS = 10
+LIST_SHARE = 0.75
+LIST_FOCUS_AROUND = 1
+LIST_FOCUS_WITHIN = 10
+LIST_FOCUS_SHARE = 0.5
+# A glossary (entries "TERM—definition") is read entry by entry the same way, when a passage
+# holds at least this many entries. Not tuned.
+GLOSSARY_MIN_ENTRIES = 3

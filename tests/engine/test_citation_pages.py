@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pymupdf
+import pytest
 
 from engine.api import Engine
 from engine.config import EngineConfig
-from tests.conftest import drain
+from tests.conftest import ask_retrieval_only, drain
 
 FILLER = [
     "The separator bowl is cleaned at every scheduled stop of the plant.",
@@ -83,3 +84,32 @@ def test_a_passage_over_several_sheets_is_cited_on_the_sheet_of_what_was_asked()
     # the rest of what was asked, though the chart's title repeats "refrigerant"
     focus_page(hit, terms)
     assert hit.page == 17
+
+
+@pytest.fixture(scope="module")
+def parts_list(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    from tests.conftest import ingested
+    from tests.doubles.pdfs import make_split_table_pdf
+
+    pdf = make_split_table_pdf(tmp_path_factory.mktemp("pdf") / "parts.pdf")
+    yield from ingested(tmp_path_factory, "split-table-pages", [pdf])
+
+
+def test_a_group_of_rows_never_runs_over_a_page_break(parts_list) -> None:  # type: ignore[no-untyped-def]
+    records = parts_list.library.records
+    (doc,) = records.documents()
+    (table,) = records.tables_of(doc.doc_id)
+    assert table.pages == [1, 2]
+    chunks = records.table_chunks_of([table.table_id])
+    assert all(len(c.pages) == 1 for c in chunks)
+    # rows 1-40 stand on page 1, rows 41-60 on page 2
+    assert all(c.pages == [1 if c.row_start < 40 else 2] for c in chunks)
+
+
+@pytest.mark.parametrize("row", [36, 38, 40, 41, 42, 44, 46])
+def test_a_row_of_a_table_over_two_pages_is_cited_on_its_page(parts_list, row: int) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(parts_list, f"PN-{999 + row} - which spare part is it")
+    assert not answer.declined
+    first = answer.evidence[0]
+    assert first.type == "table" and f"PN-{999 + row} " in first.text
+    assert first.page == (1 if row <= 40 else 2)
