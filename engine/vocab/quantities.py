@@ -375,7 +375,12 @@ QUANTITIES: tuple[Quantity, ...] = (
             # in groups of digits, as makers' catalogues print them: "NM-2210-004",
             # "EF-10-2231", "123-456-78" (not a range "65-85", not a date "2023-05")
             r"|(?<![\w-])[a-z]{1,4}-\d{2,}(?:-\d{2,})+(?![\w-])"
-            r"|(?<![\w.,-])\d{2,}-\d{2,}-\d{2,}(?![\w.,-])",
+            r"|(?<![\w.,-])\d{2,}-\d{2,}-\d{2,}(?![\w.,-])"
+            # a field labelled as one, whatever the maker's numbering: a parts list's row
+            # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01" (a short "34-2210" in
+            # prose may be a range; under its label it is the number)
+            r"|\b(?:part\s*(?:no|nos|number|#)|p/n|(?:order|article|item\s+code)\s*(?:no|number))"
+            r"\.?\s*[:=]\s*[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
         ),
     ),

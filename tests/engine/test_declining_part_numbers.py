@@ -28,3 +28,38 @@ def test_a_part_number_ending_a_sentence_is_given(question: str) -> None:
 def test_a_decimal_is_no_part_number() -> None:
     insert = make_hit("Coupling insert 3.14159 mm thick.", title="7 Spare parts", doc="pump")
     assert missing_quantity("coupling insert part no", [insert]) is not None
+
+
+# A parts list's rows as the index writes them, "Header: cell", in a maker's own numbering
+# (two groups of digits, letters and digits mixed): under its label it is the part number.
+PARTS_LIST = make_hit(
+    "Item: 30 | Part no.: 34-2205 | Description: Valve assembly, 2nd stage, complete | Qty: 1\n"
+    "Item: 31 | Part no.: 34-2210 | Description: Valve plate and spring set, 2nd stage | Qty: 2\n"
+    "Item: 12 | P/N: PMS-UV4K-01 | Description: UV lamp, 4 kW | Qty: 2\n"
+    "Item: 14 | Order no.: 6LE-41-0300 | Description: Injector nozzle | Qty: 6",
+    title="7 SPARE PARTS",
+    doc="compressor",
+    page=10,
+    kind="table",
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "part no 2nd stage valve plates",
+        "uv lamp part number",
+        "part no for the injector nozzle",
+        "valve assembly 2nd stage pn?",
+    ],
+)
+def test_a_labelled_part_number_in_a_parts_list_is_given(question: str) -> None:
+    assert missing_quantity(question, [PARTS_LIST]) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["part no for the crankcase heater", "pressure switch PS-03 part number"],
+)
+def test_a_part_the_list_does_not_hold_is_still_declined(question: str) -> None:
+    assert missing_quantity(question, [PARTS_LIST]) is not None
