@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine.agent import numbers
 from engine.agent.conditions import HEADING as CONDITIONS_HEADING
 from engine.agent.conditions import other_conditions
-from engine.agent.context import Resource, estimate_tokens
+from engine.agent.context import Resource, estimate_tokens, marker_for
 from engine.agent.markers import read_markers, strip_markers
 from engine.config import resources_dir
 from engine.errors import LLMError
@@ -30,7 +30,6 @@ DocDict = dict[str, DocumentInfo]
 DECLINE = "The provided documentation does not contain this information."
 # "108, 29" after "file.pdf p. ": how a decline's reason names the pages it read (cited_pages)
 _PAGE_LIST = re.compile(r"\d+(?:, \d+)*")
-_PREFIX = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
 _MARKER = re.compile(r"\[\s*((?:S|TABLE|DIAGRAM)\s*\d+)\s*\]", re.IGNORECASE)
 _DECLINE_RE = re.compile(
     r"documentation does not contain|not (found|contained) in the (provided )?"
@@ -97,12 +96,12 @@ def checked_pages(
             at = reason.find(mark, at + 1)
     out: list[Citation] = []
     counters = {"text": 0, "table": 0, "diagram": 0}
-    for _, doc_file, page in sorted(dict.fromkeys(named), key=lambda n: n[0]):
+    for _, doc_file, page in sorted(named, key=lambda n: n[0]):  # the reason's order
         hit = next((h for h in evidence if (h.doc_file, h.page) == (doc_file, page)), None)
         if hit is None or any((c.doc_file, c.page) == (doc_file, page) for c in out):
             continue
         counters[hit.type] += 1
-        out.append(citation(f"{_PREFIX[hit.type]}{counters[hit.type]}", hit, docs))
+        out.append(citation(marker_for(hit.type, counters[hit.type]), hit, docs))
     return out
 
 

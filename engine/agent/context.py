@@ -48,6 +48,14 @@ def estimate_tokens(text: str) -> int:
     return int(len(text.split()) / WORDS_PER_TOKEN) + 1
 
 
+MARKER_PREFIX = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
+
+
+def marker_for(kind: str, number: int) -> str:
+    """The marker of the ``number``-th resource of its kind: "S1", "TABLE2", "DIAGRAM1"."""
+    return f"{MARKER_PREFIX[kind]}{number}"
+
+
 def build_context(
     library: Library,
     evidence: list[Hit],
@@ -64,7 +72,6 @@ def build_context(
     resources: list[Resource] = []
     used = 0
     counters = {"text": 0, "table": 0, "diagram": 0}
-    prefix = {"text": "S", "table": "TABLE", "diagram": "DIAGRAM"}
     covered: dict[str, set[int]] = {}  # section_id -> chunk indexes already in a resource
     for hit in kept:
         if hit.type == "text" and "contents" not in hit.sources:  # a section's list stays whole
@@ -83,7 +90,7 @@ def build_context(
             continue  # a smaller item further down may still fit
         used += cost
         counters[hit.type] += 1
-        resources.append(Resource(f"{prefix[hit.type]}{counters[hit.type]}", hit, text))
+        resources.append(Resource(marker_for(hit.type, counters[hit.type]), hit, text))
     return resources
 
 

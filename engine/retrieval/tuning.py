@@ -439,8 +439,9 @@ CHOICE_WITHIN = 5
 PART_FAMILY_DIGITS = 3
 # A maker of the shipped list (resources/gazetteer/makers.txt: "grundfos", "alfa laval",
 # "sperry") named in the question that no manual prints: declined, as a model or a listed
-# component no manual mentions (absent.absent_makers). A switch, not tuned. Figures: see the
-# commit adding it.
+# component no manual mentions (absent.absent_makers). A switch, not tuned: tuning (884)
+# negatives 173 -> 176 (f13-039, f14-033, f17-040: Grundfos, Danfoss, Clausing), false declines
+# 5 -> 5, no answerable question names a listed maker; 16 look-alikes answered (dc968ad).
 MAKERS_ABSENT = True
 # A component of the shipped list (resources/gazetteer) named in the question counts as mentioned
 # by the library when a passage holds its words within this many words of each other ("purifier
@@ -526,7 +527,9 @@ PROCEDURE_NEAR = 10
 # "step by step to check them" of "exciter rotating diodes"), the verb or a verb of its meaning
 # (engine.vocab.actions) must be written within PROCEDURE_NEAR words of that thing, in a passage
 # found or anywhere in the library: "set" written of the gains and set points found is no step
-# for the contrast. Figures: see the commit adding it.
+# for the contrast. A switch, not tuned: tuning (884) negatives 169 -> 173 (f8-032, f11-038,
+# f12-040, f15-032), false declines 5 -> 5; 26 answerable look-alikes on other pages, none
+# declined (7c05d73).
 PROCEDURE_ON_THING = True
 
 # A listed component no manual mentions is not declined when the question names first another
@@ -544,7 +547,10 @@ COMPONENT_CONTEXT = True
 # words (a prose line of the corpus manuals holds 12-17 words, a bullet 2-10: read off the
 # pages, not tuned). LIST_FOCUS_AROUND lines either side (an item's sub-items or its wrapped
 # end); only among the best LIST_FOCUS_WITHIN candidates of a search (bounds the embedding
-# cost: the windows are embedded in one batch). Figures: see the commit adding it.
+# cost: the windows are embedded in one batch). LIST_FOCUS_SHARE 0.5 (half the weight of a
+# cosine gain): tuning (884) Hit@5 0.925 -> 0.931, probe18 0.783 -> 0.817; at full strength over
+# the best 30 candidates 0.928 (NEETS quiz pages lifted). Costs ~28 ms a question (one batch of
+# 1-4 windows for about three questions in four): tuning p95 162 -> 190 ms on a quiet machine.
 LIST_MIN_LINES = 6
 LIST_LINE_WORDS = 10
 LIST_SHARE = 0.75

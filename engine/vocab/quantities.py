@@ -39,6 +39,13 @@ def asked_by_unit(quantity: Quantity, question: str) -> bool:
     return by_unit is not None and bool(by_unit.search(question))
 
 
+# The names of a part number, as a question asks it and as a parts list labels its column
+# ("Part no.", "P/N", "Order number").
+_PART_NO_NAMES = (
+    r"part\s*(?:no|nos|numbers?|#)|p/n|(?:order|article|spare\s+part)\s+(?:no|numbers?)"
+)
+
+
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
     and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
@@ -364,11 +371,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         # a maker's part, order or article number: a long number in the row naming the part
         # ("6562975"), not the words "Part No." over a column that says "TBA"
         "a part number",
-        _asked(
-            # not "PN 16" (a nominal pressure)
-            r"part\s*(?:no|nos|numbers?|#)|p/n|pn(?!\s?\d)|"
-            r"(?:order|article|spare\s+part)\s+(?:no|numbers?)"
-        ),
+        # not "PN 16" (a nominal pressure)
+        _asked(rf"{_PART_NO_NAMES}|pn(?!\s?\d)"),
         re.compile(
             # a full stop closing the sentence after it is no decimal point: "part no. 451108."
             r"(?<![\d.,])\d{5,}(?![\d,]|\.\d)|(?<![\w-])[a-z]{1,4}-?\d{5,}"
@@ -379,8 +383,7 @@ QUANTITIES: tuple[Quantity, ...] = (
             # a field labelled as one, whatever the maker's numbering: a parts list's row
             # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01" (a short "34-2210" in
             # prose may be a range; under its label it is the number)
-            r"|\b(?:part\s*(?:no|nos|number|#)|p/n|(?:order|article|item\s+code)\s*(?:no|number))"
-            r"\.?\s*[:=]\s*[\w./-]*\d[\w./-]*",
+            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]\s*[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
         ),
     ),
