@@ -33,8 +33,9 @@ sys.path.insert(0, str(REPO))
 HERE = Path(__file__).resolve().parent
 # --set NAME: the manuals of bench/NAME_manuals.py (write_manuals(folder) -> PDFs) asked the
 # questions of bench/NAME.jsonl. "other_makers" was tuned on at stop 19; "other_makers_held19"
-# was written by someone who never ran Shipmate, and is run once, as a whole.
-SETS = ("other_makers", "other_makers_held19")
+# was written by someone who never ran Shipmate, and is run once, as a whole (at stop 19; spent
+# since); "other_makers_held20a" and "other_makers_held20b" the same, at stop 20.
+SETS = ("other_makers", "other_makers_held19", "other_makers_held20a", "other_makers_held20b")
 
 
 def _drain(gen):  # type: ignore[no-untyped-def]
