@@ -187,7 +187,7 @@ def _toc(page, st, x0, x1, y, entries, fs=None):
     fs = fs or st.fs + 0.5
     for lab, title, pno in entries:
         y += fs * 1.7
-        ind = 0 if lab.count(".") == 0 or lab.endswith(".") and lab.count(".") == 1 else 18
+        ind = 0 if lab.count(".") == 0 or (lab.endswith(".") and lab.count(".") == 1) else 18
         fn = st.bold if ind == 0 else st.body
         left = (lab + "   " if lab else "") + title
         _text(page, x0 + ind, y, left, fn, fs)
