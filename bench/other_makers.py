@@ -35,7 +35,15 @@ HERE = Path(__file__).resolve().parent
 # questions of bench/NAME.jsonl. "other_makers" was tuned on at stop 19; "other_makers_held19"
 # was written by someone who never ran Shipmate, and is run once, as a whole (at stop 19; spent
 # since); "other_makers_held20a" and "other_makers_held20b" the same, at stop 20.
-SETS = ("other_makers", "other_makers_held19", "other_makers_held20a", "other_makers_held20b")
+# "other_makers_tune20" (written blind too, at stop 20) checks that a change made on the other
+# tuning sets carries over before it is tuned on itself.
+SETS = (
+    "other_makers",
+    "other_makers_held19",
+    "other_makers_tune20",
+    "other_makers_held20a",
+    "other_makers_held20b",
+)
 
 
 def _drain(gen):  # type: ignore[no-untyped-def]
