@@ -125,6 +125,22 @@ VALUE_WITHIN_FOUND = 12
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").
 CONTENTS_FACTOR = 0.6
+# A passage of multiple-choice review questions (retrieval.quiz: at least QUIZ_MIN_QUESTIONS
+# lines closing a question, QUIZ_OPTIONS_PER_QUESTION numbered options of at most
+# QUIZ_OPTION_WORDS words each per question) repeats the chapter's words without answering
+# them, and its options are mostly wrong: its score is scaled by QUIZ_FACTOR. Detection read
+# off the corpus library (not tuned): it marks 22 chunks, all on the NEETS assignment pages
+# (p117-131), and nothing else; a yes/no step of a fault chart has 2 options, multiple choice
+# 4. No tuning question is answered on those pages. Factor: the contents entries' (another
+# passage that repeats a section's words without its facts), not tuned. All tuning material
+# (740 answerable, 264 negatives), 1.0 -> 0.6: Hit@5 0.919 -> 0.923 (text 0.906 -> 0.913:
+# f10-013, f20-012, p18-025 no longer pushed out by quiz pages), Hit@3 0.856 -> 0.862, Hit@1
+# 0.642 -> 0.644, negatives 197 -> 198/264 (fq-036), false declines 12 unchanged; dev and
+# both generated sets of other makers unchanged (they have no quiz).
+QUIZ_MIN_QUESTIONS = 2
+QUIZ_OPTIONS_PER_QUESTION = 3
+QUIZ_OPTION_WORDS = 11
+QUIZ_FACTOR = 0.6
 
 # ---------------------------------------------------------------- tool bonuses (agent/tools.py)
 ENTITY_BONUS = 0.12  # an item the graph links to the asked equipment code (dev codes 1.00 at 0.12)
