@@ -362,6 +362,10 @@ def inflections(word: str) -> list[str]:
     -> "parallel"): plural and singular, and the stem under -ing / -ed (not -er: a "stepper" or
     a "heater" is a thing of its own, not "step" or "heat")."""
     forms = [] if word.endswith("s") else [word + "s", word + "es"]
+    if word.endswith(("ix", "ex")) and len(word) >= 5:
+        forms.append(word[:-2] + "ices")  # the Latin plural: "appendix" -> "appendices"
+    if word.endswith("ices"):
+        forms += [word[:-4] + "ix", word[:-4] + "ex"]  # "appendices", "indices", "matrices"
     if word.endswith("ies"):
         forms.append(word[:-3] + "y")
     elif word.endswith("es"):
