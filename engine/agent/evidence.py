@@ -219,9 +219,13 @@ def _kinds_to_lift(ordered: list[Hit], floor: float) -> set[str]:
     0.41 passage on the asked page for a 0.39 table and a 0.33 drawing), so a question whose
     first five hold one kind gets at most that many places made for the others."""
     head = ordered[:5]
+    manuals = {h.doc_id for h in head}
     missing = {}
     for hit in ordered[5:]:
         if hit.type not in missing and not any(h.type == hit.type for h in head):
+            if tuning.LIFT_FROM_HEAD_MANUALS and hit.doc_id not in manuals:
+                missing[hit.type] = -1.0  # the kind's best is another manual's: none lifted
+                continue
             missing[hit.type] = hit.score
     strong = sorted((k for k, s in missing.items() if s >= floor), key=lambda k: -missing[k])
     return set(strong[: tuning.KIND_LIFTS])

@@ -21,6 +21,7 @@ from engine.retrieval import tuning
 from engine.retrieval.acronyms import long_forms
 from engine.retrieval.drawing_items import drawing_items, schema_of
 from engine.retrieval.list_focus import EmbedMany, list_focus
+from engine.retrieval.quiz import is_question_list
 from engine.retrieval.tuning import (
     BM25_RANK_WEIGHT,
     CANDIDATES,
@@ -361,6 +362,10 @@ def inflections(word: str) -> list[str]:
     -> "parallel"): plural and singular, and the stem under -ing / -ed (not -er: a "stepper" or
     a "heater" is a thing of its own, not "step" or "heat")."""
     forms = [] if word.endswith("s") else [word + "s", word + "es"]
+    if word.endswith(("ix", "ex")) and len(word) >= 5:
+        forms.append(word[:-2] + "ices")  # the Latin plural: "appendix" -> "appendices"
+    if word.endswith("ices"):
+        forms += [word[:-4] + "ix", word[:-4] + "ex"]  # "appendices", "indices", "matrices"
     if word.endswith("ies"):
         forms.append(word[:-3] + "y")
     elif word.endswith("es"):
@@ -787,6 +792,8 @@ class HybridSearcher:
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
             if kind == "text" and is_contents_listing(text.partition("\n")[2]):
                 cand.score *= CONTENTS_FACTOR
+            elif kind == "text" and is_question_list(text):
+                cand.score *= tuning.QUIZ_FACTOR
         if terms.asked is None or not tuning.VALUE_BONUS or not cands:
             return
         scores = sorted((c.score for c in cands), reverse=True)
