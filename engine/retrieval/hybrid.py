@@ -287,6 +287,17 @@ def naming_documents(
         ]
         if len(owners) == 1 and _mostly_in(term, owners[0], keywords):
             out[term] = frozenset(owners)
+    if tuning.DOC_NAME_ACRONYMS:
+        for term in terms:
+            # "fwg" of "kaisei-kfw-fresh-water-generator.pdf": engine-room initials whose
+            # phrase is written whole in one manual's name name that manual
+            owners = [
+                doc_id
+                for doc_id, words in names.items()
+                if any(set(form) <= words for form in trade_acronym_forms(term))
+            ]
+            if term not in out and len(owners) == 1:
+                out[term] = frozenset(owners)
     return out
 
 
