@@ -2,9 +2,11 @@
 "paring disc nut torque hsx-20" and "v-belt tension main separator" (a model code or the word
 telling which machine, after the quantity, is the equipment, not a "torque <thing>"), "fwg
 bearing grease interval" (the initials name the fresh water generator's manual; the separator's
-manual greases its own bearings), "flash point of the fwg cleaning acid" (no flash point
-printed), "salinometer calibration procedure" where only the level switch is calibrated. Two
-generated manuals of other makers, so nothing is read off the corpus's wording."""
+manual greases its own bearings), "hsx-20 discharge pressure" (the code names the separator's
+manual, which gives no pressure; the generator's pump has one), "flash point of the fwg
+cleaning acid" (no flash point printed), "salinometer calibration procedure" where only the
+level switch is calibrated. Two generated manuals of other makers, so nothing is read off the
+corpus's wording."""
 
 from __future__ import annotations
 
@@ -87,7 +89,8 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
                 "2-4 Salinometer",
                 "The salinometer measures the salinity of the distillate. When the salinity "
                 "exceeds the set point of 4 ppm, an alarm is given and the dump valve returns "
-                "the distillate to the evaporator.",
+                "the distillate to the evaporator. The discharge pressure of the ejector pump is "
+                "0.4 MPa.",
             ),
             (
                 "3-5 Level switch",
@@ -98,8 +101,8 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
         ],
     )
     separator = _manual(
-        folder / "norsep-hsx-20-oil-separator.pdf",
-        "NORSEP HSX-20 SELF-CLEANING OIL SEPARATOR",
+        folder / "norsep-hsx20-oil-separator.pdf",
+        "NORSEP HSX20 SELF-CLEANING OIL SEPARATOR",
         [
             (
                 "5.6 Tightening torques",
@@ -130,6 +133,7 @@ ask = ask_retrieval_only
         "fwg bearing grease interval",  # the bearings greased are the separator's
         "v-belt tension main separator",  # no belt tension given
         "flash point of the fwg cleaning acid",  # the separator's gear oil has one
+        "hsx-20 discharge pressure",  # the code names the separator's manual: no pressure there
         "salinometer calibration procedure",  # only the level switch is calibrated
     ],
 )
@@ -149,6 +153,8 @@ def test_a_value_or_steps_of_a_thing_the_manual_gives_only_for_others_is_decline
         ("hsx-20 motor bearing grease interval", "every 3 months"),
         ("bearing grease interval main separator", "every 3 months"),
         ("flash point of the gear oil hsx-20", "230"),
+        ("hsx-20 motor speed", "1450 rpm"),
+        ("fwg ejector pump discharge pressure", "0.4 MPa"),
         ("level switch calibration procedure", "low mark"),
         ("salinometer cell cleaning interval", "Salinometer cell"),
     ],
