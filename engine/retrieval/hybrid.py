@@ -288,6 +288,39 @@ def naming_documents(
         ]
         if len(owners) == 1 and _mostly_in(term, owners[0], keywords):
             out[term] = frozenset(owners)
+    if tuning.DOC_NAME_ACRONYMS:
+        for term in terms:
+            # "fwg" of "kaisei-kfw-fresh-water-generator.pdf": engine-room initials whose
+            # phrase is written whole in one manual's name name that manual
+            owners = [
+                doc_id
+                for doc_id, words in names.items()
+                if any(set(form) <= words for form in trade_acronym_forms(term))
+            ]
+            if term not in out and len(owners) == 1:
+                out[term] = frozenset(owners)
+    if tuning.DOC_NAME_MODEL_CODES:
+        for code in _typed_codes(terms):
+            # "csx-40", "tk-hv 34": a model code typed in parts that one manual's file name or
+            # title writes whole ("centrivex-csx40-fuel-oil-separator.pdf") names that manual
+            owners = [doc_id for doc_id, words in names.items() if code in words]
+            if code not in out and len(owners) == 1:
+                out[code] = frozenset(owners)
+    return out
+
+
+def _typed_codes(terms: Sequence[str]) -> list[str]:
+    """Letters and a figure typed as two or three words in a row ("csx", "40" -> "csx40";
+    "tk", "hv", "34" -> "tkhv34"): the way a model code is typed with a dash or a space."""
+    out = []
+    for start in range(len(terms)):
+        for size in (2, 3):
+            parts = terms[start : start + size]
+            if len(parts) < size or not parts[0].isalpha() or not parts[-1].isdigit():
+                continue
+            if any(not (p.isalpha() or p.isdigit()) for p in parts):
+                continue
+            out.append("".join(parts))
     return out
 
 

@@ -247,9 +247,26 @@ def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> 
         # "exciter rotating diodes - step by step to check them": the pronoun stands for the
         # thing the question opens with, before its first break
         head = _topic(question, action, skip)
+    if head is None and tuning.PROCEDURE_THING_BEFORE:
+        # "rudder angle indicator calibration procedure", "salinometer calibration steps": an
+        # action named as a noun has its thing before it, as the noun phrase's modifier
+        head = _before(words[: words.index(action)], skip)
     if head is None or head in _PRONOUNS or len(head) < _ACTION_MIN:
         return None
     return head
+
+
+def _before(words: list[str], skip: frozenset[str]) -> str | None:
+    """The word right before an action named as a noun ("indicator" of "rudder angle indicator
+    calibration"), when it can name a thing: not a stop word, article or a manual's name."""
+    if not words:
+        return None
+    word = words[-1].split("-")[-1]
+    if word in STOPWORDS or word in _ARTICLES or word in skip or word in _PHRASE_END:
+        return None
+    if word in _NOT_ACTIONS or word in VALUE_WORDS or _ACTION_NOUN.match(word):
+        return None
+    return word
 
 
 # Where a question's opening topic ends: a dash between spaces, a comma, colon or semicolon

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.vocab.shorthand import trade_acronym_forms
+
 
 @dataclass(frozen=True)
 class Quantity:
@@ -311,6 +313,14 @@ QUANTITIES: tuple[Quantity, ...] = (
         ),
     ),
     Quantity(
+        # a fuel's or an oil's flash, pour or cloud point, as its data sheet names it (ISO 8217,
+        # lubricant data sheets): a temperature given only under that name ("Flash point: min.
+        # 200 °C"), not any temperature of the oil
+        "a flash or pour point",
+        _asked(r"(?:flash|pour|cloud)[\s-]*points?"),
+        _given(r"(?:flash|pour|cloud)[\s-]*points?", ""),
+    ),
+    Quantity(
         "a resistance",
         _asked(r"resistance|ohms?|insulation\s+value", r"kω|mω|Ω|megohms?|mohms?|kohms?"),
         _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
@@ -457,6 +467,17 @@ def asked_quantities(question: str) -> list[Quantity]:
 _NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]{3,})\b(?:[ \t]+([^\W\d_]+)\b)?")
 
 
+# Words opening the name of one of the ship's machines ("main air compressor", "aux engine",
+# "emergency generator", "stbd steering gear"): general engine-room usage, not any question's;
+# after a quantity's name they start the machine it is asked of. Not "port" ("pressure port"
+# is a tapping).
+_WHICH_MACHINE = frozenset(
+    ["main", "aux", "auxiliary", "emergency", "standby", "stbd", "starboard", "fwd", "aft"]
+)
+# A maker's model code: letters glued or hyphened to a figure ("CSX-40", "HD6", "KFW-20")
+_MODEL_CODE = re.compile(r"[^\W\d_]{2,6}(?:-[^\W\d_]{1,6})*-?\d")
+
+
 def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> bool:
     words = _WORDS.get(quantity.asked.pattern)
     if words is None or not words.fullmatch(match.group(0)):
@@ -466,6 +487,15 @@ def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> boo
         return False
     word = following.group(1).lower()
     if _asks_about(word):
+        return False
+    if (
+        _MODEL_CODE.match(question, following.start(1))
+        or trade_acronym_forms(word)
+        or word in _WHICH_MACHINE
+    ):
+        # "torque csx-40", "pressure fwg", "belt tension main air compressor": the equipment
+        # the value is asked of, by its model, its engine-room initials or the word telling
+        # which of the ship's machines, not a thing named by the quantity ("pressure gauge")
         return False
     # "temperature trip setpoint": the value of the thing named is asked
     second = (following.group(2) or "").lower()

@@ -330,7 +330,8 @@ def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
         ("step by step for changing the flap in the mini-check valve", "flap"),
         ("step by step for changing the onlineflex pump motor bearings", "bearings"),
         ("steps to replace the pump lobes", "lobes"),
-        ("impeller change procedure for the vacuum pump", None),  # the action names no thing
+        # the action named as a noun: its thing stands before it (tuning.PROCEDURE_THING_BEFORE)
+        ("impeller change procedure for the vacuum pump", "impeller"),
         # a pronoun stands for the thing the question opens with
         ("exciter diodes - step by step to check them w/ a meter", "diodes"),
         ("step by step to check them w/ a meter", None),
