@@ -100,6 +100,12 @@ DOC_NAME_MIN_LETTERS = 4
 # "hdec2000", "evac", "onlineflex", "mist" 0 %, "excitation" 4 %, "generators" 4 %, "deck" 17 %
 # (kept); "space" 21 %, "machine" 42 %, "water" 67 % (everyone's word, not a manual's name).
 DOC_NAME_OUTSIDE_SHARE = 0.2
+# A model designation typed in parts ("tk-hv 34", "csx 40") names the manual whose file name or
+# title writes it glued or in other parts ("thorsen-tkhv34-...", "TK-HV34"): the parts are glued
+# (two or three consecutive question words holding letters and a digit) and matched to the
+# manual's name words. oh-007 ("wht oil grade for tk-hv 34") was declined for want of the grade
+# "for tk-hv 34" although the manual of the TK-HV 34 gives it. Switch.
+DOC_NAME_GLUED = True
 # A passage cut in two by the chunker ("Control Power Input" the last line of one chunk, its
 # values the first lines of the next): the question's words in the last NEIGHBOUR_LINES lines of
 # the chunk before and the first of the chunk after count at NEIGHBOUR_SHARE of their weight.
@@ -484,6 +490,10 @@ NUMBERED_REACH = 2
 # in at most NUMBERED_RANGE_ROWS passages each. Not tuned on questions: bounds the cost.
 NUMBERED_RANGE_STARTS = 5
 NUMBERED_RANGE_ROWS = 20
+# A number with a measured unit of two or more letters after it ("takes 12 min", "holds 40
+# litres") is an amount, never a member of a numbered set: oh-037 ("separator takes 12 min to get
+# up to speed") was declined as "takes 12" beyond the library's "takes 38".."takes 100". Switch.
+NUMBERED_UNIT_AMOUNT = True
 # A kind of thing the library does not describe (kinds.other_kinds: "reluctance motor" where the
 # passages found are headed "Synchronous Motors", "Induction Motors"): the kind's word is written
 # in at most KIND_WORD_MAX_PASSAGES passages of the library (a word it uses for a kind of its own
@@ -537,6 +547,11 @@ PROCEDURE_ON_THING = True
 # synchronous motor help a lagging pf on the switchboard?", NEETS never writing "switchboard";
 # held-out f13-016 of stop 17, found after its run). No tuning or dev question changed by it.
 COMPONENT_CONTEXT = True
+# A listed component no manual mentions is looked for under the other names the trade gives it
+# (resources/gazetteer/same_components.txt: "alternator" = "generator", "purifier" =
+# "separator"; general marine usage) before it is declined as absent. oh-078 ("min insulation
+# resistance alternator") was declined although the emergency generator's manual gives it.
+SAME_COMPONENT_NAMES = True
 
 # ---------------------------------------------------------------- one item of a long list
 # A passage whose lines are mostly single short items (retrieval.list_focus: a maker's feature

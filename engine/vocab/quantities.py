@@ -651,7 +651,7 @@ VALUE_WORDS = frozenset(
     minimum normal nominal approx approximately typical setting settings set point points limit
     limits much many long often high low big small required recommended correct right proper
     level levels per use used using should must supposed allowed allowable permissible exact
-    figure number amount
+    figure number amount qty quantity
     """,
     )
 )
@@ -779,6 +779,9 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
                 for i in (2, 1)
                 if before.group(i) is not None
             ]
+            if words and words[0][1] in _COORDINATION:
+                # "oil qty and grade": the kind before the first of the pair names both
+                words = _coordinated_kind(question[: before.start(1)])
             kinds: list[str] = []
             for start, word in words:
                 if (
@@ -793,6 +796,17 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
             if kinds:
                 out.setdefault(quantity.name, []).append(tuple(kinds))
     return out
+
+
+# Joins two asked things that share the word before the first ("oil qty and grade", "fuel
+# pressure or temp"). General English.
+_COORDINATION = frozenset(["and", "or"])
+
+
+def _coordinated_kind(head: str) -> list[tuple[int, str]]:
+    """The word before the first of a coordinated pair ("oil" of "oil qty and grade")."""
+    before = re.search(r"([^\W\d_]+)[\s-]+$", head)
+    return [] if before is None else [(before.start(1), before.group(1).lower())]
 
 
 def asked_of(question: str) -> list[str]:
