@@ -248,6 +248,7 @@ def query_terms(
         and t not in spelled
         and t not in defined
         and not _numbered_like_the_library(library, t)
+        and not (tuning.DOC_NAME_KNOWN and t in named)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(

@@ -106,6 +106,10 @@ DOC_NAME_OUTSIDE_SHARE = 0.2
 # manual's name words. oh-007 ("wht oil grade for tk-hv 34") was declined for want of the grade
 # "for tk-hv 34" although the manual of the TK-HV 34 gives it. Switch.
 DOC_NAME_GLUED = True
+# ... and a word naming a manual (by its file name or title, glued or not) is a word the library
+# uses, not one that makes the question look off-topic for the relevance decline: the look-alike
+# "crankcase oil capacity for tk hv34" counted "tk", "hv34" as 0.36 of its words unknown. Switch.
+DOC_NAME_KNOWN = True
 # A passage cut in two by the chunker ("Control Power Input" the last line of one chunk, its
 # values the first lines of the next): the question's words in the last NEIGHBOUR_LINES lines of
 # the chunk before and the first of the chunk after count at NEIGHBOUR_SHARE of their weight.

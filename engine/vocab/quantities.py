@@ -46,6 +46,35 @@ _PART_NO_NAMES = (
 )
 
 
+# A unit typed after a number word is a figure given ("over half inch", "two hours"), not a
+# unit asked: one lookbehind per word (each of fixed width). General English number words.
+_FIGURE_WORDS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "fifteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "hundred",
+    "thousand",
+    "half",
+    "quarter",
+]
+_AFTER_NO_WORD = "".join(rf"(?<!\b{w}\s)" for w in _FIGURE_WORDS)
+
+
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
     and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
@@ -59,8 +88,9 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
     typed = "|".join(u for u in (units, spelled) if u)
     if typed:
         pattern += (
-            # "w/ a meter", "the amps" name a thing
-            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?:{typed})"
+            # "w/ a meter", "the amps" name a thing; "over half inch", "two hours" give a figure
+            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s){_AFTER_NO_WORD}"
+            rf"(?:{typed})"
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
         pattern += rf"|\b(?:what|how\s+many|how\s+much)\s+(?:{typed})(?![\w/])"

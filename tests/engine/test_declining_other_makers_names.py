@@ -89,6 +89,9 @@ def test_a_model_typed_in_parts_names_its_manual(engine) -> None:  # type: ignor
         answer = ask(engine, question)
         assert not answer.declined, (question, answer.answer_text)
         assert "VG 100" in answer.answer_text, question
+    # the model's parts are words of the library (its manual's name), not unknown ones
+    answer = ask(engine, "crankcase oil capacity for tk hv34")
+    assert not answer.declined and "6.5 litres" in answer.answer_text
     # a model no manual names stays declined
     assert ask(engine, "oil grade for the kx-90 compressor").declined
 
