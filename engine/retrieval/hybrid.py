@@ -31,7 +31,7 @@ from engine.retrieval.tuning import (
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
-from engine.vocab.quantities import quantity_names
+from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_words
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
@@ -249,6 +249,7 @@ def query_terms(
         and t not in defined
         and not _numbered_like_the_library(library, t)
         and not (tuning.DOC_NAME_KNOWN and t in named)
+        and not (tuning.VALUE_WORDS_KNOWN and t in VALUE_WORDS)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(

@@ -681,7 +681,7 @@ VALUE_WORDS = frozenset(
     minimum normal nominal approx approximately typical setting settings set point points limit
     limits much many long often high low big small required recommended correct right proper
     level levels per use used using should must supposed allowed allowable permissible exact
-    figure number amount qty quantity
+    figure number amount qty quantity target ideal
     """,
     )
 )

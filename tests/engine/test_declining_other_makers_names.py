@@ -5,7 +5,9 @@ the engineer's way is answered, not declined as if the manual lacked it:
 - "oil qty and grade": the kind before the pair ("oil") names both;
 - a component under the other name the trade gives it ("alternator" for the generator the
   manual describes, resources/gazetteer/same_components.txt);
-- "takes 12 min": a number with its unit is an amount, not a member of a numbered set.
+- "takes 12 min": a number with its unit is an amount, not a member of a numbered set;
+- "what happens at high separator pressure": "happens" is how the question asks, no word the
+  manuals lack (the alarm row answers it), nor is "target" or "ideal" (a value asked).
 What no manual gives stays declined. Three small generated manuals of made-up makers."""
 
 from __future__ import annotations
@@ -67,7 +69,15 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
                     ["Gear housing oil", "4.0 litres", "ISO VG 220 gear oil"],
                     ["Operating water pressure", "2 - 6 bar", "fresh water"],
                 ],
-            )
+            ),
+            (
+                "2.3 Alarms",
+                [
+                    ["Alarm", "Set point", "Action"],
+                    ["Separator pressure high", "pressure switch", "Feed pump stops"],
+                    ["Bowl speed low", "9000 rpm", "Sludge discharge blocked"],
+                ],
+            ),
         ],
     )
     generator = _manual(
@@ -114,3 +124,28 @@ def test_a_component_under_the_trades_other_name_is_answered(engine) -> None:  #
 def test_a_number_with_its_unit_is_no_member_of_a_set(engine) -> None:  # type: ignore[no-untyped-def]
     answer = ask(engine, "separator takes 12 min to get up to speed")
     assert not answer.declined and "friction pads" in answer.answer_text
+
+
+def test_what_happens_at_a_condition_asks_no_value(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask(engine, "what happens at high separator pressure")
+    assert not answer.declined and "Feed pump stops" in answer.answer_text
+    # a value of something the manuals do not give stays declined
+    assert ask(engine, "bowl nut tightening torque csx40").declined
+
+
+def test_a_word_asking_for_the_value_is_no_unknown_word(engine) -> None:  # type: ignore[no-untyped-def]
+    # "target", "ideal": how the value is asked, not a thing the manuals lack
+    for question in ("operating water pressure target csx40", "ideal operating water pressure"):
+        answer = ask(engine, question)
+        assert not answer.declined, (question, answer.answer_text)
+        assert "2 - 6 bar" in answer.answer_text, question
+    # a thing no manual describes stays declined
+    assert ask(engine, "target flow of the ballast pump").declined
+    from engine.retrieval.hybrid import query_terms
+
+    docs = {d.doc_id: d for d in engine.documents()}
+    terms = query_terms(engine._library, "water pressure target", docs)
+    assert terms.absent == 0.0  # "target" is no word the library lacks
+    assert query_terms(engine._library, "water pressure sensor", docs).absent > 0.0
+    # nor is "happens" of "what happens at ...": how the question asks
+    assert "happens" not in query_terms(engine._library, "what happens at high pressure").terms
