@@ -20,6 +20,7 @@ from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
 from engine.vocab.refrigerants import class_forms
+from engine.vocab.same_names import same_components
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -40,10 +41,6 @@ _WORD_AND_VALUE = re.compile(
 # tag keeps its leading zero ("P07", "S01").
 _STRUCTURE_LETTERS = frozenset({"CH", "APPX", "ANNEX"})
 _PAGE_LETTERS = frozenset({"P", "S", "SE"})
-# Names the trade uses for the same component, maker by maker: a compressor's or boiler's
-# "safety valve" is the valve an engineer calls its "relief valve", and the other way round.
-# General usage (marine engineering), not read off questions; a name is no other component.
-_SAME_COMPONENT = {"relief valve": ("safety valve",), "safety valve": ("relief valve",)}
 
 
 def named_things(question: str) -> list[str]:
@@ -227,7 +224,8 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         # (compared word by word: a listed "shut-off valve" is the words "shut off valve")
         names = [words[i:] for i in range(len(words)) if gazetteer.names(words[i:])]
         # or a name the trade gives the same component ("safety valve" for "relief valve")
-        names += [tokens(same) for n in names for same in _SAME_COMPONENT.get(" ".join(n), ())]
+        same = same_components() if tuning.SAME_COMPONENT_NAMES else {}
+        names += [tokens(other) for n in names for other in same.get(" ".join(n), ())]
         forms = [
             # the words before the head noun in any form ("vacuum collecting unit" for "vacuum
             # collection unit"), the head noun singular or plural

@@ -32,8 +32,9 @@ from engine.retrieval.tuning import (
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
-from engine.vocab.quantities import quantity_names
+from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
+from engine.vocab.same_names import same_words
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
 from engine.vocab.symptoms import symptom_words
 
@@ -248,6 +249,8 @@ def query_terms(
         and t not in spelled
         and t not in defined
         and not _numbered_like_the_library(library, t)
+        and not (tuning.DOC_NAME_KNOWN and t in named)
+        and not (tuning.VALUE_WORDS_KNOWN and t in VALUE_WORDS)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(
@@ -275,6 +278,7 @@ def naming_documents(
     (tuning.DOC_NAME_OUTSIDE_SHARE: "water" of "nsmv-water-mist-pid.pdf" is everyone's word)."""
     names = {
         d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
+        | (_glued_designations(d.title) if tuning.DOC_NAME_GLUED else set())
         for d in docs.values()
     }
     out: dict[str, frozenset[str]] = {}
@@ -299,29 +303,39 @@ def naming_documents(
             ]
             if term not in out and len(owners) == 1:
                 out[term] = frozenset(owners)
-    if tuning.DOC_NAME_MODEL_CODES:
-        for code in _typed_codes(terms):
-            # "csx-40", "tk-hv 34": a model code typed in parts that one manual's file name or
-            # title writes whole ("centrivex-csx40-fuel-oil-separator.pdf") names that manual
-            owners = [doc_id for doc_id, words in names.items() if code in words]
-            if code not in out and len(owners) == 1:
-                out[code] = frozenset(owners)
+    if tuning.DOC_NAME_GLUED:
+        # "tk-hv 34" / "tk hv34" typed for the manual "thorsen-tkhv34-...": a designation typed
+        # in parts names the manual whose name writes its parts glued; each part names it
+        for run in _term_runs(terms):
+            glued = "".join(run)
+            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not _is_designation(glued):
+                continue
+            owners = [doc_id for doc_id, words in names.items() if glued in words]
+            if len(owners) == 1 and _mostly_in(glued, owners[0], keywords):
+                for part in run:
+                    out.setdefault(part, frozenset(owners))
     return out
 
 
-def _typed_codes(terms: Sequence[str]) -> list[str]:
-    """Letters and a figure typed as two or three words in a row ("csx", "40" -> "csx40";
-    "tk", "hv", "34" -> "tkhv34"): the way a model code is typed with a dash or a space."""
-    out = []
-    for start in range(len(terms)):
-        for size in (2, 3):
-            parts = terms[start : start + size]
-            if len(parts) < size or not parts[0].isalpha() or not parts[-1].isdigit():
-                continue
-            if any(not (p.isalpha() or p.isdigit()) for p in parts):
-                continue
-            out.append("".join(parts))
-    return out
+def _term_runs(terms: Sequence[str]) -> list[tuple[str, ...]]:
+    """Two or three consecutive question words (a designation typed in parts)."""
+    return [tuple(terms[i : i + n]) for n in (2, 3) for i in range(len(terms) - n + 1)]
+
+
+def _is_designation(word: str) -> bool:
+    """A model or type designation: letters and digits ("tkhv34", "csx40"), not two words."""
+    return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
+
+
+def _glued_designations(title: str) -> set[str]:
+    """A title's designation written in parts ("TK-HV 34"), glued as the question may type it:
+    runs of two or three short words holding a digit ("tkhv34", "hv34")."""
+    words = tokens(title)
+    return {
+        "".join(run)
+        for run in _term_runs(words)
+        if _is_designation("".join(run)) and all(len(w) <= 4 for w in run)
+    }
 
 
 def _mostly_in(word: str, doc_id: str, keywords: KeywordIndex | None) -> bool:
@@ -576,7 +590,13 @@ def _abbreviations(
     out: dict[str, tuple[str, ...]] = {}
     low, high = tuning.ABBREVIATION_LENGTH
     # shorthand and symptoms the library never prints as typed: the words it prints for them
-    said = {t: shorthand_words(t) or symptom_words(t) for t in terms if not df.get(t)}
+    said = {
+        t: shorthand_words(t)
+        or symptom_words(t)
+        or (same_words(t) if tuning.SAME_COMPONENT_NAMES else ())
+        for t in terms
+        if not df.get(t)
+    }
     said = {t: words for t, words in said.items() if words}
     if said:
         found, _ = library.keywords.document_frequency([w for ws in said.values() for w in ws])

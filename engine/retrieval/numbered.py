@@ -24,6 +24,7 @@ from engine.retrieval.absent import _mentioned
 from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
 from engine.vocab.codes import is_thread, is_unit_or_reference
+from engine.vocab.quantities import all_units
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -49,6 +50,13 @@ _APART = re.compile(
     rf"(?!\s?(?:{_UNITS}|[cfvaw])(?![\w/]))",
     re.IGNORECASE,
 )
+# Any measured unit of two or more letters after the number makes it an amount too ("takes 12
+# min", "runs 3 hrs", "holds 40 litres"): no member of a set is named with a unit after it. The
+# one-letter units and "in" are English words after a name ("lab 5 a", "room 5 in the plan").
+_UNIT_WORDS = "|".join(
+    u for u in all_units().split("|") if len(u.replace("\\", "")) > 1 and u != "in"
+)
+_AMOUNT_AFTER = re.compile(rf"\s?(?:{_UNIT_WORDS})(?![\w/])", re.IGNORECASE)
 # A version typed as one: "v1.30", "version 1.3", "rev 2.1"
 _VERSION = re.compile(r"\b(?:v|ver|version|rev|revision)\.?[ \xa0]?(\d{1,3}(?:\.\d{1,3})+)\b", re.I)
 _VERSION_WRITTEN = re.compile(
@@ -98,6 +106,8 @@ def numbered_things(question: str) -> list[Numbered]:
         if word in STOPWORDS or word in _STRUCTURE or is_unit_or_reference(word):
             continue
         if digits in conditions:
+            continue
+        if tuning.NUMBERED_UNIT_AMOUNT and _AMOUNT_AFTER.match(question, match.end()):
             continue
         key = (word, (int(digits),))
         previous = re.search(r"([^\W\d_]+)[ \xa0]+$", question[: match.start()])

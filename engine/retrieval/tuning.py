@@ -108,16 +108,22 @@ DOC_NAME_OUTSIDE_SHARE = 0.2
 # manual), negatives 12/21 and false declines 3/90 unchanged; other_makers_held19 unchanged;
 # the corpus manuals' titles write no such phrase (statuses unchanged).
 DOC_NAME_ACRONYMS = True
-# ... and so does a model code typed in parts ("csx-40", "tk-hv 34": hybrid._typed_codes) that
-# one manual's file name or title writes whole ("centrivex-csx40-..."): its letters are too
-# short to name the manual by DOC_NAME_MIN_LETTERS. A switch, not tuned. Off -> on (stop 20):
-# other_makers_held19 negatives 14 -> 16/20 (oh-085 "tk-hv 34 speed on a 50 Hz supply" had
-# the emergency generator's 50 Hz speed, oh-090 "separation temp for lube oil on the csx-40"
-# a temperature on its drawing), false declines 5/80 and hit@k unchanged; other_makers
-# unchanged; 19 answerable look-alikes typing codes so ("ram diameter hs-250", "air flow per
-# blower biomarin 40", "cover nut torque hss-ows 2.5", "bowl body nut torque csx-40", ...)
-# all answered.
-DOC_NAME_MODEL_CODES = True
+# A model designation typed in parts ("tk-hv 34", "csx 40") names the manual whose file name or
+# title writes it glued or in other parts ("thorsen-tkhv34-...", "TK-HV34"): the parts are glued
+# (two or three consecutive question words holding letters and a digit) and matched to the
+# manual's name words. oh-007 ("wht oil grade for tk-hv 34") was declined for want of the grade
+# "for tk-hv 34" although the manual of the TK-HV 34 gives it. Switch.
+DOC_NAME_GLUED = True
+# ... and a word naming a manual (by its file name or title, glued or not) is a word the library
+# uses, not one that makes the question look off-topic for the relevance decline: the look-alike
+# "crankcase oil capacity for tk hv34" counted "tk", "hv34" as 0.36 of its words unknown. Switch.
+DOC_NAME_KNOWN = True
+# A word asking for a value without saying of what (vocab.quantities.VALUE_WORDS: "max",
+# "nominal", "target", "ideal") says how the question asks, not what about: one no manual prints
+# does not count as a word the library lacks. om-055 ("residual chlorine target effluent") had
+# "target" as 0.34 of its words and was declined for relevance beside the row "Residual chlorine
+# in effluent | 0.5 - 1.0 mg/l". Switch.
+VALUE_WORDS_KNOWN = True
 # A passage cut in two by the chunker ("Control Power Input" the last line of one chunk, its
 # values the first lines of the next): the question's words in the last NEIGHBOUR_LINES lines of
 # the chunk before and the first of the chunk after count at NEIGHBOUR_SHARE of their weight.
@@ -529,6 +535,10 @@ NUMBERED_REACH = 2
 # in at most NUMBERED_RANGE_ROWS passages each. Not tuned on questions: bounds the cost.
 NUMBERED_RANGE_STARTS = 5
 NUMBERED_RANGE_ROWS = 20
+# A number with a measured unit of two or more letters after it ("takes 12 min", "holds 40
+# litres") is an amount, never a member of a numbered set: oh-037 ("separator takes 12 min to get
+# up to speed") was declined as "takes 12" beyond the library's "takes 38".."takes 100". Switch.
+NUMBERED_UNIT_AMOUNT = True
 # A kind of thing the library does not describe (kinds.other_kinds: "reluctance motor" where the
 # passages found are headed "Synchronous Motors", "Induction Motors"): the kind's word is written
 # in at most KIND_WORD_MAX_PASSAGES passages of the library (a word it uses for a kind of its own
@@ -592,6 +602,11 @@ PROCEDURE_THING_BEFORE = True
 # synchronous motor help a lagging pf on the switchboard?", NEETS never writing "switchboard";
 # held-out f13-016 of stop 17, found after its run). No tuning or dev question changed by it.
 COMPONENT_CONTEXT = True
+# A listed component no manual mentions is looked for under the other names the trade gives it
+# (resources/gazetteer/same_components.txt: "alternator" = "generator", "purifier" =
+# "separator"; general marine usage) before it is declined as absent. oh-078 ("min insulation
+# resistance alternator") was declined although the emergency generator's manual gives it.
+SAME_COMPONENT_NAMES = True
 
 # ---------------------------------------------------------------- one item of a long list
 # A passage whose lines are mostly single short items (retrieval.list_focus: a maker's feature

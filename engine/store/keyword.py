@@ -27,13 +27,14 @@ STOPWORDS = frozenset(
         *re.findall(
             r"\w+",
             # typed the way a tired engineer types: contractions without the apostrophe, the
-            # "where" words, pronouns that stand for the thing ("not picking anything up");
-            # general English, and no manual prints them as what a passage is about
+            # "where" words, pronouns that stand for the thing ("not picking anything up"), the
+            # verb of "what happens"; general English, and no manual prints them as what a
+            # passage is about
             """
             wheres whereabouts whos hows whens whys whose whom isnt arent wasnt werent dont doesnt
             didnt wont cant cannot couldnt shouldnt wouldnt im ive youre theres thats heres lets
             got gotta gonna wanna anything something anyone someone anybody somebody nobody pls plz
-            thx
+            thx happen happens happened
             """,
         ),
         "a",

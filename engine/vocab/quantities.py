@@ -48,6 +48,35 @@ _PART_NO_NAMES = (
 )
 
 
+# A unit typed after a number word is a figure given ("over half inch", "two hours"), not a
+# unit asked: one lookbehind per word (each of fixed width). General English number words.
+_FIGURE_WORDS = [
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "fifteen",
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "hundred",
+    "thousand",
+    "half",
+    "quarter",
+]
+_AFTER_NO_WORD = "".join(rf"(?<!\b{w}\s)" for w in _FIGURE_WORDS)
+
+
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
     and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
@@ -61,8 +90,9 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
     typed = "|".join(u for u in (units, spelled) if u)
     if typed:
         pattern += (
-            # "w/ a meter", "the amps" name a thing
-            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?:{typed})"
+            # "w/ a meter", "the amps" name a thing; "over half inch", "two hours" give a figure
+            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s){_AFTER_NO_WORD}"
+            rf"(?:{typed})"
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
         pattern += rf"|\b(?:what|how\s+many|how\s+much)\s+(?:{typed})(?![\w/])"
@@ -681,7 +711,7 @@ VALUE_WORDS = frozenset(
     minimum normal nominal approx approximately typical setting settings set point points limit
     limits much many long often high low big small required recommended correct right proper
     level levels per use used using should must supposed allowed allowable permissible exact
-    figure number amount
+    figure number amount qty quantity target ideal
     """,
     )
 )
@@ -809,6 +839,9 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
                 for i in (2, 1)
                 if before.group(i) is not None
             ]
+            if words and words[0][1] in _COORDINATION:
+                # "oil qty and grade": the kind before the first of the pair names both
+                words = _coordinated_kind(question[: before.start(1)])
             kinds: list[str] = []
             for start, word in words:
                 if (
@@ -823,6 +856,17 @@ def asked_kinds(question: str) -> dict[str, list[tuple[str, ...]]]:
             if kinds:
                 out.setdefault(quantity.name, []).append(tuple(kinds))
     return out
+
+
+# Joins two asked things that share the word before the first ("oil qty and grade", "fuel
+# pressure or temp"). General English.
+_COORDINATION = frozenset(["and", "or"])
+
+
+def _coordinated_kind(head: str) -> list[tuple[int, str]]:
+    """The word before the first of a coordinated pair ("oil" of "oil qty and grade")."""
+    before = re.search(r"([^\W\d_]+)[\s-]+$", head)
+    return [] if before is None else [(before.start(1), before.group(1).lower())]
 
 
 def asked_of(question: str) -> list[str]:

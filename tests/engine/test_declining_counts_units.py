@@ -378,3 +378,35 @@ def test_a_parts_list_answers_part_numbers_and_quantities(parts_list) -> None:  
     assert not answer.declined and "NM-3105-118" in answer.answer_text, answer.answer_text
     # a part the list does not hold is still declined
     assert ask_retrieval_only(parts_list, "how many pump shaft bearings in the spares").declined
+
+
+DRILL_PRESS = (
+    "Use drills properly sharpened to cut to the right size. Feed by hand: smaller drills such as "
+    '1/8" use .001 to .002 inch per revolution (IPR); larger drills above 1/2 inch use .007 to '
+    ".015 IPR. Clamp the work to the table."
+)
+
+
+@pytest.fixture(scope="module")
+def drill_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    path = sectioned_pdf(
+        tmp_path_factory.mktemp("pdf") / "workshop-manual.pdf",
+        [("3 Drill press safety", DRILL_PRESS)],
+        one_page=True,
+    )
+    yield from ingested(tmp_path_factory, "drill", [path])
+
+
+def test_a_unit_after_a_number_word_is_a_figure_given_not_asked(drill_manual) -> None:  # type: ignore[no-untyped-def]
+    # "over half inch", "two hours": the unit gives a figure; typed alone it still asks
+    assert _names("feed for the drills over half inch") == []
+    assert _names("does it run for two hours?") == []
+    assert _names("drill press spindle bore, inch?") == ["a dimension"]
+    question = (
+        "drill press - what feed per rev for a small 1/8 drill vs the big ones over half inch"
+    )
+    answer = ask_retrieval_only(drill_manual, question)
+    assert not answer.declined, answer.answer_text
+    assert ".007 to" in answer.answer_text
+    # a dimension asked by its unit that the manual never gives stays declined
+    assert ask_retrieval_only(drill_manual, "drill press spindle bore, inch?").declined
