@@ -348,6 +348,7 @@ def _mostly_in(word: str, doc_id: str, keywords: KeywordIndex | None) -> bool:
 
 
 _NUMBER_UNIT = re.compile(r"^(\d+)([a-z]{1,4})$")
+_GLUED_CODE = re.compile(r"([a-z]+)(\d[a-z0-9]*)")
 _PART_NUMBER = re.compile(r"^\d{6,10}$")
 
 
@@ -366,7 +367,8 @@ def _spelled_out(
     """Question words the manuals print as several index words: short ones letter by letter with
     full stops ("ID" as "I.D. of the pipe"), shorthand for a phrase ("3ph" as "three phase",
     vocab.shorthand), a number typed glued to its unit ("60C", "100mm", "24v") that the
-    manuals print apart ("60 °C", "100 mm"), and a compound the
+    manuals print apart ("60 °C", "100 mm"), a tag typed without its dash ("TT05", "R407C")
+    that the manuals print with one ("TT-05", "R-407C"), and a compound the
     library never writes as one word but as two ("overcurrent" as "over current" or
     "over-current", "shutoff" as "shut-off", "hookup" as "hook up")."""
     out: dict[str, tuple[str, ...]] = {}
@@ -380,6 +382,10 @@ def _spelled_out(
             parts: tuple[str, ...] = tuple(t)
         elif (glued := _NUMBER_UNIT.match(t)) and not df.get(t):
             parts = (glued.group(1), glued.group(2))
+        elif (code := _GLUED_CODE.fullmatch(t)) and not df.get(t):
+            # a tag or designation typed without its dash ("TT05", "R407C", "PT01") that the
+            # manuals print with one or a space ("TT-05", "R-407C"): the same code
+            parts = (code.group(1), code.group(2))
         elif t.isalpha() and not df.get(t) and (halves := _compound_halves(library, t)):
             out[t] = halves
             continue
