@@ -93,7 +93,9 @@ def _shape_ok(letters: str, sep: str | None, digits: str, suffix: str, strict: b
     upper = letters.upper()
     if upper in _LETTER_STOP:
         return False
-    if sep and letters.lower() in _WORDS:
+    if sep and letters.lower() in _WORDS and (strict or sep != "-" or len(letters) > 1):
+        # typed in a question or on a label, one letter hyphened to a number is a code ("alarm
+        # A-118"), never the article; in running text "A-1 quality" may be a grade
         return False
     if sep and sep != "-" and len(letters) == 1 and not (len(digits) >= 2 and digits[0] == "0"):
         return False  # "A 90", "V 230" are values; "P 01" keeps the tag's leading zero
