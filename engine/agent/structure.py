@@ -10,35 +10,9 @@ from __future__ import annotations
 import re
 
 from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.number_words import ONES, TENS
 
-NUMBER_WORDS = {
-    w: str(i)
-    for i, w in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-            "twenty",
-        ]
-    )
-}
+NUMBER_WORDS = {w: str(i) for i, w in enumerate([*ONES, TENS[0]])}  # "zero" .. "twenty"
 _NUM = r"\d{1,2}(?:\.\d{1,3}){0,5}"
 # Divisions of a manual or training book; "part", "unit" and "module" are left out: on board
 # they name spare parts and equipment ("unit 2 trips") as often as parts of a book.

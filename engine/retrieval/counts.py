@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from engine.retrieval import tuning
+from engine.vocab.number_words import ONES, TENS
 from engine.vocab.quantities import QUANTITIES, Quantity, all_units
 
 # Words that end the thing counted: verbs, prepositions, pronouns ("how many events does it
@@ -29,11 +30,8 @@ _HOW_MANY = re.compile(
     rf"\bhow\s+many\s+((?:(?!(?:{_STOP})\b)[^\W\d_][\w-]*\s*){{1,3}})", re.IGNORECASE
 )
 
-_ONES = (
-    "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
-    "sixteen|seventeen|eighteen|nineteen"
-)
-_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "|".join(ONES[1:])  # "one" .. "nineteen"
+_TENS = "|".join(TENS)
 # A number in words, whole: "twenty-four", "a single", "a pair of", "a dozen".
 _NUMBER_WORD = (
     rf"(?<![\w-])(?:(?:{_TENS})(?:-(?:{_ONES}))?|{_ONES}|hundred|thousand|million|single|"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine.vocab.number_words import ONES, TENS
 from engine.vocab.shorthand import trade_acronym_forms
 
 
@@ -50,30 +51,7 @@ _PART_NO_NAMES = (
 
 # A unit typed after a number word is a figure given ("over half inch", "two hours"), not a
 # unit asked: one lookbehind per word (each of fixed width). General English number words.
-_FIGURE_WORDS = [
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "fifteen",
-    "twenty",
-    "thirty",
-    "forty",
-    "fifty",
-    "sixty",
-    "hundred",
-    "thousand",
-    "half",
-    "quarter",
-]
+_FIGURE_WORDS = [*ONES[1:13], "fifteen", *TENS[:5], "hundred", "thousand", "half", "quarter"]
 _AFTER_NO_WORD = "".join(rf"(?<!\b{w}\s)" for w in _FIGURE_WORDS)
 
 
