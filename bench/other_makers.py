@@ -36,13 +36,17 @@ HERE = Path(__file__).resolve().parent
 # was written by someone who never ran Shipmate, and is run once, as a whole (at stop 19; spent
 # since); "other_makers_held20a" and "other_makers_held20b" the same, at stop 20.
 # "other_makers_tune20" (written blind too, at stop 20) checks that a change made on the other
-# tuning sets carries over before it is tuned on itself.
+# tuning sets carries over before it is tuned on itself. Stop 21 the same: "other_makers_held21a"
+# and "other_makers_held21b" held out, "other_makers_tune21" kept to check transfer.
 SETS = (
     "other_makers",
     "other_makers_held19",
     "other_makers_tune20",
     "other_makers_held20a",
     "other_makers_held20b",
+    "other_makers_tune21",
+    "other_makers_held21a",
+    "other_makers_held21b",
 )
 
 
