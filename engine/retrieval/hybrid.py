@@ -32,10 +32,12 @@ from engine.retrieval.tuning import (
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
+from engine.vocab.derivations import derived_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_words
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
+from engine.vocab.spellings import other_spellings
 from engine.vocab.symptoms import symptom_words
 
 if TYPE_CHECKING:
@@ -446,24 +448,27 @@ def _word_forms(
     A word it uses is found in its other forms too ("switch" asked, "Contact switching
     rating" printed; tuning.VERB_FORMS)."""
     wanted = {
-        # a word the library never uses as typed may be there in another form or spelling
-        t: other_forms(t) if not df.get(t) or tuning.VERB_FORMS else inflections(t)
+        # a word the library never uses as typed may be there in another form or spelling, or
+        # as the verb of the action it names ("calibration" asked, "Calibrate" printed)
+        t: [*other_forms(t), *(derived_forms(t) if tuning.DERIVED_FORMS else ())]
+        if not df.get(t)
+        else other_forms(t)
+        if tuning.VERB_FORMS
+        else inflections(t)
         for t in terms
         if t not in expansions and t.isalpha() and len(t) >= 4
     }
     return _held_forms(library, wanted, df)
 
 
-# "synchronise" typed, "synchronizing" printed: the British and American spellings of -ise / -ize
-# words (and -isation / -ization), general English
-_ISE = re.compile(r"(is|iz)(?=(?:e|ed|es|ing|ation|ations)$)")
 _VOWELS = "aeiou"
 
 
 def other_forms(word: str) -> list[str]:
     """inflections() and also the -ing / -ed forms of a plain verb ("swap" -> "swapping",
-    "bleed" -> "bleeding", "synchronise" -> "synchronising") and the other spelling of -ise /
-    -ize words, so a word typed in one form is not taken for a word the library lacks."""
+    "bleed" -> "bleeding", "synchronise" -> "synchronising") and the other spellings of each
+    (British / American: "synchronize", "liter", "color"; vocab.spellings), so a word typed in
+    one form is not taken for a word the library lacks."""
     forms = inflections(word)
     if not word.endswith(("ing", "s")):  # "bleed", "feed": -ed is no past tense there
         if word.endswith("e"):
@@ -477,14 +482,8 @@ def other_forms(word: str) -> list[str]:
                 and word[-3] not in _VOWELS
             ):
                 forms += [word + word[-1] + "ing", word + word[-1] + "ed"]  # "swapping"
-    forms += [other_spelling(f) for f in [word, *forms]]
+    forms += [s for f in [word, *forms] for s in other_spellings(f)]
     return [f for f in dict.fromkeys(forms) if f != word]
-
-
-def other_spelling(word: str) -> str:
-    """The other spelling of an -ise / -ize word ("energise" <-> "energize"); the word itself
-    when it is none."""
-    return _ISE.sub(lambda m: "iz" if m.group(1) == "is" else "is", word)
 
 
 def _held_forms(

@@ -13,9 +13,10 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
-from engine.retrieval.hybrid import other_forms, other_spelling
+from engine.retrieval.hybrid import other_forms
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import VALUE_WORDS, WordsNamed
+from engine.vocab.spellings import other_spellings
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -202,7 +203,7 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
     if action.endswith("ing") and len(action) - 3 >= _ACTION_MIN:
         forms.append(action[:-3])
     # British and American spellings ("energise", "energize", "energising")
-    forms += [other_spelling(f) for f in forms]
+    forms += [s for f in forms for s in other_spellings(f)]
     return list(dict.fromkeys(forms))
 
 

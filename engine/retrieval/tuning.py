@@ -640,3 +640,11 @@ LIST_FOCUS_SHARE = 0.5
 # A glossary (entries "TERM—definition") is read entry by entry the same way, when a passage
 # holds at least this many entries. Not tuned.
 GLOSSARY_MIN_ENTRIES = 3
+
+# A question word no manual prints is looked for as the verb of the action it names, or the
+# action noun of the verb ("calibration" asked, "Calibrate the analyzer" printed; vocab.
+# derivations: -ation, -ion, -ment), as it is in its British / American spellings (vocab.
+# spellings: "litres" / "liters", "labelled" / "labeled", "aluminium" / "aluminum"; used by
+# hybrid.other_forms with no switch of its own: they are the same word). Stop 21, general English
+# word formation, not read off questions. Figures in the commit that set it.
+DERIVED_FORMS = True

@@ -1,0 +1,39 @@
+"""The noun of an action and its verb ("calibration" / "calibrate", "inspection" / "inspect",
+"adjustment" / "adjust", "installation" / "install"): an engineer types "calibration of the
+analyser", the manual prints "Calibrate the analyzer every month". General English word
+formation (-ation, -ion, -ment); nothing here was read off a question.
+
+Only candidates: the retrieval keeps those the library prints, and asks for them only for a
+question word the library never uses as typed (hybrid._word_forms), so a non-word made by a rule
+("suct" of "suction") costs a lookup and nothing else. -al and -ance are left out: their stems are
+often other words ("signal" / "sign", "clearance" / "clear").
+"""
+
+from __future__ import annotations
+
+# The shortest stem a rule may leave ("st" + "ation" is no "state", "mo" + "ment" no "mo")
+MIN_STEM = 3
+
+
+def derived_forms(word: str) -> list[str]:
+    """The verb of an action noun and the action nouns of a verb, as candidates (lower case)."""
+    out: list[str] = []
+    for suffix, stems in (
+        ("ation", ("ate", "e", "")),  # calibration -> calibrate, preparation -> prepare, install
+        ("ion", ("", "e")),  # inspection -> inspect, revision -> revise
+        ("ment", ("",)),  # adjustment -> adjust, replacement -> replace
+    ):
+        if word.endswith(suffix):
+            base = word.removesuffix(suffix)
+            if len(base) >= MIN_STEM:  # "station", "nation", "moment": no noun of an action
+                out += [base + s for s in stems]
+            return [w for w in dict.fromkeys(out) if w != word]
+    if len(word) <= MIN_STEM:
+        return []
+    if word.endswith("ate"):
+        out.append(word[:-1] + "ion")  # calibrate -> calibration
+    elif word.endswith("e"):
+        out += [word[:-1] + "ation", word + "ment"]  # prepare -> preparation, replace
+    else:
+        out += [word + "ion", word + "ation", word + "ment"]  # inspect, install, adjust
+    return [w for w in dict.fromkeys(out) if w != word]

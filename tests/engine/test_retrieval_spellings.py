@@ -1,0 +1,123 @@
+"""An engineer types the spelling he learnt ("litres", "colour", "aluminium", "labelled"); the
+maker printed the other ("liters", "color", "aluminum", "labeled"), or types the noun of the action
+the manual prints as a verb ("calibration" / "Calibrate"). The question finds the page that
+answers it, and is not declined for words "no manual uses"."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.retrieval.hybrid import query_terms
+from engine.vocab.derivations import derived_forms
+from engine.vocab.spellings import other_spellings
+from tests.conftest import ask_retrieval_only, ingested
+from tests.doubles.pdfs import sectioned_pdf
+
+_US_PAGES = [
+    (
+        "1 General",
+        "The AquaStat pressure set supplies potable water to the accommodation. Two pumps run "
+        "in duty and standby; the controller alternates them every 24 hours.",
+    ),
+    (
+        "3 Pressure tank",
+        "The diaphragm pressure tank holds 300 liters. Precharge the air side to 29 psi with "
+        "the tank empty. The sacrificial aluminum anode is fitted at the tank bottom flange.",
+    ),
+    (
+        "5 Indicator lamps",
+        "The fault lamp is amber in color. Each cable is labeled at both ends with its terminal "
+        "number; check the labeling before a pump motor is reconnected.",
+    ),
+    (
+        "7 Chlorine analyzer",
+        "Calibrate the free chlorine analyzer every month against a DPD test kit. The sample "
+        "flow must stay at 30 liters per hour.",
+    ),
+]
+
+_UK_PAGES = [
+    (
+        "2 Sludge tank",
+        "The sludge tank is heated to 70 °C by a steam coil. Its capacity is 12 cubic metres. "
+        "The level gauge is fitted at the tank centre line.",
+    ),
+    (
+        "4 Fuelling the incinerator",
+        "When fuelling the burner from the diesel oil service tank, open valve V-12 first. "
+        "The flame colour must be light yellow; a dark smoky flame means too little air.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    folder = tmp_path_factory.mktemp("pdf")
+    pdfs = [
+        sectioned_pdf(folder / "aquastat-pressure-set.pdf", _US_PAGES),
+        sectioned_pdf(folder / "burnwell-incinerator.pdf", _UK_PAGES),
+    ]
+    yield from ingested(tmp_path_factory, "spellings", pdfs)
+
+
+@pytest.mark.parametrize(
+    ("question", "doc", "page"),
+    [
+        ("how many litres does the pressure tank hold", "aquastat-pressure-set.pdf", 2),
+        ("where is the aluminium anode on the pressure tank", "aquastat-pressure-set.pdf", 2),
+        ("what colour is the fault lamp", "aquastat-pressure-set.pdf", 3),
+        ("cables labelled at both ends?", "aquastat-pressure-set.pdf", 3),
+        ("how often calibrate the chlorine analyser", "aquastat-pressure-set.pdf", 4),
+        ("is the sludge tank level gauge on the center line", "burnwell-incinerator.pdf", 1),
+        ("what color should the incinerator flame be when fueling", "burnwell-incinerator.pdf", 2),
+    ],
+)
+def test_a_question_in_the_other_spelling_finds_the_page(library, question, doc, page) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(library, question)
+    assert not answer.declined, answer.answer_text
+    top = [(h.doc_file, h.page) for h in answer.evidence[:3]]
+    assert (doc, page) in top, top
+
+
+@pytest.mark.parametrize(
+    ("question", "page"),
+    [
+        ("aluminium anode", 2),  # declined before: "aluminium" taken for a word no manual uses
+        ("labelling of cables", 3),
+        ("analyser calibration", 4),  # "Calibrate the free chlorine analyzer"
+    ],
+)
+def test_a_short_question_in_the_other_spelling_is_not_declined(library, question, page) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(library, question)
+    assert not answer.declined, answer.answer_text
+    assert ("aquastat-pressure-set.pdf", page) == (
+        answer.evidence[0].doc_file,
+        answer.evidence[0].page,
+    )
+
+
+@pytest.mark.parametrize("question", ["sulphur in fuel", "grey cable"])
+def test_a_word_no_manual_prints_in_either_spelling_is_still_declined(library, question) -> None:  # type: ignore[no-untyped-def]
+    assert ask_retrieval_only(library, question).declined
+
+
+def test_the_other_spelling_is_no_word_the_library_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "aluminium anode colour litres", docs)
+    assert terms.absent == 0.0
+    assert "aluminum" in terms.expansions["aluminium"]
+
+
+def test_rules_give_only_spellings_of_the_same_word() -> None:
+    assert other_spellings("litres") == ["liters"]
+    assert other_spellings("analyser") == ["analyzer"]
+    assert other_spellings("labelled") == ["labeled"]
+    assert other_spellings("sulphur") == ["sulfur"]
+    assert derived_forms("calibration")[0] == "calibrate"
+    assert "adjust" in derived_forms("adjustment")
+    assert "inspection" in derived_forms("inspect")
+    # other words that look like them are left alone
+    for word in ("four", "hour", "floor", "filled", "filed", "called", "door"):
+        assert other_spellings(word) == [], word
+    for word in ("station", "nation", "moment"):
+        assert derived_forms(word) == [], word
