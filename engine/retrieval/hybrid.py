@@ -35,7 +35,7 @@ from engine.vocab.codes import query_range_members
 from engine.vocab.derivations import derived_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
-from engine.vocab.same_names import same_words
+from engine.vocab.same_names import other_names_named, same_words
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
 from engine.vocab.spellings import other_spellings
 from engine.vocab.symptoms import symptom_words
@@ -587,6 +587,17 @@ def _expanded(library: Library, short: str) -> list[tuple[str, int]]:
     ]
 
 
+def _other_names_printed(library: Library, word: str, terms: tuple[str, ...]) -> tuple[str, ...]:
+    """The words the library prints for ``word`` under another name of the several-word name
+    the question writes ("split" of "split pin": "cotter", when a manual prints "cotter pin");
+    a name no manual prints in a row gives none (a "set" of "set screw" is any setting)."""
+    out: list[str] = []
+    for other, words in other_names_named(word, terms):
+        if words and library.keywords.mentions([other.split(" ")]):
+            out += words
+    return tuple(dict.fromkeys(out))
+
+
 def _abbreviations(
     library: Library, terms: tuple[str, ...], df: dict[str, int]
 ) -> dict[str, tuple[str, ...]]:
@@ -598,7 +609,11 @@ def _abbreviations(
     said = {
         t: shorthand_words(t)
         or symptom_words(t)
-        or (same_words(t) if tuning.SAME_COMPONENT_NAMES else ())
+        or (
+            same_words(t) or _other_names_printed(library, t, terms)
+            if tuning.SAME_COMPONENT_NAMES
+            else ()
+        )
         for t in terms
         if not df.get(t)
     }

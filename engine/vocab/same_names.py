@@ -33,3 +33,17 @@ def same_words(word: str) -> tuple[str, ...]:
     """The one-word names the trade uses for the one-word component ``word`` ("alternator" ->
     "generator"); empty when it is none."""
     return tuple(n for n in same_components().get(word.lower(), ()) if " " not in n)
+
+
+def other_names_named(word: str, question: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+    """For a name of several words the question writes holding ``word`` ("split pin"), each of
+    the trade's other names for it with the words of it the typed name lacks: [("cotter pin",
+    ("cotter",))]. ``question``: the question's words."""
+    typed = set(question)
+    out: list[tuple[str, tuple[str, ...]]] = []
+    for name, others in same_components().items():
+        parts = name.split(" ")
+        if len(parts) < 2 or word not in parts or not typed.issuperset(parts):
+            continue
+        out += [(other, tuple(w for w in other.split(" ") if w not in parts)) for other in others]
+    return out

@@ -1,6 +1,7 @@
 """An engineer types the spelling he learnt ("litres", "colour", "aluminium", "labelled"); the
-maker printed the other ("liters", "color", "aluminum", "labeled"), or types the noun of the action
-the manual prints as a verb ("calibration" / "Calibrate"). The question finds the page that
+maker printed the other ("liters", "color", "aluminum", "labeled"), types the noun of the action
+the manual prints as a verb ("calibration" / "Calibrate"), or the British name of a tool or part
+("spanner", "split pin"; resources/gazetteer/same_components.txt). The question finds the page that
 answers it, and is not declined for words "no manual uses"."""
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ _US_PAGES = [
         "7 Chlorine analyzer",
         "Calibrate the free chlorine analyzer every month against a DPD test kit. The sample "
         "flow must stay at 30 liters per hour.",
+    ),
+    (
+        "9 Drain plug",
+        "Remove the drain plug with a 24 mm wrench. Fit a new cotter pin through the castle nut "
+        "and bend its legs back. Tighten the hose clamp on the suction hose by hand.",
     ),
 ]
 
@@ -85,6 +91,9 @@ def test_a_question_in_the_other_spelling_finds_the_page(library, question, doc,
         ("aluminium anode", 2),  # declined before: "aluminium" taken for a word no manual uses
         ("labelling of cables", 3),
         ("analyser calibration", 4),  # "Calibrate the free chlorine analyzer"
+        ("spanner", 5),  # the British name of the tool the manual prints ("wrench")
+        ("new split pin", 5),  # "cotter pin" printed
+        ("jubilee clip suction hose", 5),  # "hose clamp" printed
     ],
 )
 def test_a_short_question_in_the_other_spelling_is_not_declined(library, question, page) -> None:  # type: ignore[no-untyped-def]
@@ -96,7 +105,8 @@ def test_a_short_question_in_the_other_spelling_is_not_declined(library, questio
     )
 
 
-@pytest.mark.parametrize("question", ["sulphur in fuel", "grey cable"])
+# "grub screw" = "set screw", which no manual prints as a name: a "set" is any setting
+@pytest.mark.parametrize("question", ["sulphur in fuel", "grey cable", "grub screw"])
 def test_a_word_no_manual_prints_in_either_spelling_is_still_declined(library, question) -> None:  # type: ignore[no-untyped-def]
     assert ask_retrieval_only(library, question).declined
 
