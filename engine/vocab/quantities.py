@@ -281,7 +281,9 @@ QUANTITIES: tuple[Quantity, ...] = (
         "a dimension",
         _asked(
             r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
-            r"distance|how\s+(?:big|wide|tall|thick|deep|high)",
+            # "how high can it go / can i set it" asks how far a setting goes, not a height
+            r"distance|how\s+(?:big|wide|tall|thick|deep|high(?!\s+(?:can|could|may|might|will|would"
+            r"|should)\b))",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
         ),
@@ -719,7 +721,7 @@ _FUNCTION_WORDS = frozenset(
     off out up down over under across between into onto through via about above below near
     against along inside outside the its this that these those there you they our your can could
     should must will would does did has have had what which when where how why not then than
-    also just
+    also just whats
     """,
     )
 )

@@ -153,3 +153,29 @@ def test_values_as_makers_write_them_are_quoted_not_declined(
 def test_a_torque_of_a_part_the_table_does_not_list_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
     answer = ask_retrieval_only(engine, "tightening torque for the main bearing caps")
     assert answer.declined
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "relay pickup % - how high can it go",  # how far the setting goes, no height
+        "how high can i set the level alarm",
+    ],
+)
+def test_how_high_a_setting_can_go_asks_no_height(question: str) -> None:
+    assert "a dimension" not in [q.name for q in asked_quantities(question)]
+
+
+def test_how_high_a_thing_is_still_asks_its_height() -> None:
+    assert [q.name for q in asked_quantities("how high is the purifier module")] == ["a dimension"]
+
+
+def test_the_word_before_a_question_word_is_no_kind_of_the_quantity() -> None:
+    # "footprint - whats dimension L2": "footprint" is not which dimension; the row naming L2
+    # under "Main dimensions" gives it
+    table = make_hit(
+        "Unit: Kestrel K20 | H1: 1150 | L1: 612 | L2: 971 | W1: 380",
+        kind="table",
+        title="Table 6 Main dimensions",
+    )
+    assert missing_quantity("kestrel k20 footprint - whats dimension L2?", [table]) is None
