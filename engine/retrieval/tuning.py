@@ -449,6 +449,13 @@ COUNT_QTY_CELL = True
 # names all of it. Half: the thing, not one generic word of it ("pump", "machine"). Not tuned:
 # of the dev, tuning and tune_extra questions it changes only the two extra negatives above.
 QUANTITY_OF_SHARE = 0.5
+# "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
+# substance named in at most this many words ("oil", "lube oil"), and of the container after
+# "in" too (quantities.asked_of): a row naming either gives it; "serial no of the vacuum unit
+# fitted on our ship" names a thing and a clause. Not tuned: a substance's name is a word or
+# two. Stop 21 (forms21): for every quantity, with the container's words required as well, it
+# lost negative f20-035 ("pn for the flap in the optima mini-check valve"); kept to amounts.
+QUANTITY_CONTENT_WORDS = 2
 # A question asking for the steps of an action ("steps to rewind ...", "<action> procedure":
 # engine.retrieval.procedure) is declined in retrieval-only mode when none of the first
 # PROCEDURE_WITHIN items names the action in any form. Not tuned: the five places an engineer

@@ -55,6 +55,9 @@ class AskedValue:
     dimension: str | None = None
     # the quantities asked by a unit typed ("what kVA"): a figure in one of their units gives them
     by_unit: frozenset[str] = frozenset()
+    # what holds the substance an amount is asked "of" ("litres of oil in the steering gear
+    # tank"): a value named with it is of what is asked too
+    container: dict[str, float] = field(default_factory=dict)
 
 
 # "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
@@ -95,6 +98,11 @@ def asked_value(
         frozenset(q.name for q in quantities if asked_by_unit(q, question))
         if tuning.QUANTITY_UNIT_AMOUNT
         else frozenset(),
+        _weighted(
+            question,
+            asked_of(question, container=True, content_words=tuning.QUANTITY_CONTENT_WORDS),
+            weights,
+        ),
     )
 
 
@@ -220,6 +228,11 @@ def _gives(
                 continue
         named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
+            return True
+        container = {w: x for w, x in asked.container.items() if w not in implied}
+        if container and sum(x for w, x in container.items() if named_in(w)) >= (
+            tuning.QUANTITY_OF_SHARE * sum(container.values())
+        ):
             return True
         rest = [word for word in subject if word not in of]
         if manual and rest and all(map(named_in, rest)):

@@ -69,7 +69,9 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
     if typed:
         pattern += (
             # "w/ a meter", "the amps" name a thing; "over half inch", "two hours" give a figure
-            rf"|(?<![\d.,])(?<!\d\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s){_AFTER_NO_WORD}"
+            # "wont go past 60% rpm": a unit after a percentage is a share of it, given
+            rf"|(?<![\d.,%])(?<!\d\s)(?<!%\s)(?<![\w/])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)"
+            rf"{_AFTER_NO_WORD}"
             rf"(?:{typed})"
             r"(?=\s*(?:$|[?,.;:!)])|\s+(?:of|for)\b)"
         )
@@ -131,10 +133,16 @@ def _unit_first(units: str) -> str:
         rf"|(?=\S\S)(?!(?:in|at|on|min|mi)\b)(?:{units})(?![\w/]))\s*\d"
     )
     if _LENGTH_UNITS in units:
-        return before
+        # a part's size in a "Unit" column ("Clearance | Value: 0.4 | Unit: mm") is one
+        units = _PART_LENGTH_UNITS
+        return rf"{before}|{_unit_column(units)}"
+    return rf"{before}|[(\[]\s*(?:{units})\s*[)\]]:\s*\d|{_unit_column(units)}"
+
+
+def _unit_column(units: str) -> str:
+    """A parameter list's "Unit" column before or after the figures' cells."""
     return (
-        rf"{before}|[(\[]\s*(?:{units})\s*[)\]]:\s*\d"
-        rf"|\bunits?:\s*(?:{units})(?![\w/])\s*\|[^|:\n]{{1,30}}:\s*\d"
+        rf"\bunits?:\s*(?:{units})(?![\w/])\s*\|[^|:\n]{{1,30}}:\s*\d"
         # the "Unit" column after the figures ("Parameter: Stop level | Value: 35 | Unit: %")
         rf"|:\s*\d[^|:\n]{{0,30}}\|\s*units?:\s*(?:{units})(?![\w/])"
     )
@@ -150,9 +158,15 @@ def _given_pattern(words: str, units: str) -> re.Pattern[str]:
 
 _TIME_UNITS = (
     r"ms|msec|milliseconds?|s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|"
-    r"months?|years?|yrs?"
+    r"months?|years?|yrs?|"
+    # a maintenance schedule's hours: "2000 running hours", "8000 op. hrs", "2000 rh", German
+    # "Bh" (Betriebsstunden)
+    r"(?:running|operating|service|op\.?)\s+h(?:ou)?rs?|rhs?|bh"
 )
-_LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|um|microns?"
+_LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|μm|um|microns?|thou"
+# Units of a part's size, not of a pump's head or a tank's level (as metres and feet are): a
+# column of them holds dimensions (PART_LENGTH_UNITS in headers and "Unit" columns)
+_PART_LENGTH_UNITS = r"mm|cm|µm|μm|um|in|inch|inches|thou"
 
 QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
@@ -160,17 +174,30 @@ QUANTITIES: tuple[Quantity, ...] = (
         _asked(r"torques?|tightening|tighten", r"nm|n\.m|ft-?lbs?|lbf?-?ft"),
         _given(
             r"torques?|tighten\w*",
-            r"nm|n\s?·\s?m|n\.m|kgf?\s?[·.-]?\s?m|ft\s?-?\s?lbs?|lbf?\s?-?\s?ft|in\s?-?\s?lbs?",
+            # N·m, N-m, daNm, kNm; kgf·m, kp·m (old metric); ft-lb, lbf·ft, in-lb (imperial)
+            r"(?:da|k)?n\s?[·.-]?\s?m|(?:kgf?|kp)\s?[·.-]?\s?m|(?:ft|in)\s?[·.-]?\s?lbf?s?|"
+            r"lbf?s?\s?[·.-]?\s?(?:ft|in)",
         ),
     ),
     Quantity(
         "a volume",
-        _asked(
-            r"litres?|liters?|ltrs?|gallons?|volumes?|how\s+much\s+(?:water|oil|fuel|fluid|liquid)",
-            r"m3|m³|dm3|cc|ml",
-            r"l",
+        _asked(r"litres?|liters?|ltrs?|gallons?|volumes?", r"m3|m³|dm3|cc|ml", r"l"),
+        _given(
+            r"volumes?|litres?|liters?|gallons?",
+            r"l|ltrs?|ml|m3|m³|cc|cm3|dm3|(?:us\s?|imp\.?\s?)?gal(?:lons?)?|litres?|liters?",
         ),
-        _given(r"volumes?|litres?|liters?|gallons?", r"l|ltrs?|ml|m3|m³|cc|gal|dm3"),
+    ),
+    Quantity(
+        # "how much water before the float switch trips", "how much oil does the sump take":
+        # an amount of a fluid, which a manual gives as a volume, a mass or a level / depth
+        "an amount",
+        _asked(r"how\s+much\s+(?:water|oil|fuel|fluid|liquid)"),
+        _given(
+            r"volumes?|litres?|liters?|gallons?|capacity|quantity|amount|level|depth|charge",
+            r"l|ltrs?|ml|m3|m³|cc|cm3|dm3|(?:us\s?|imp\.?\s?)?gal(?:lons?)?|litres?|liters?|"
+            # a level in a length's units: a column of them is the level (no part's size)
+            r"kg|kgs|g|t|lbs?|oz|mm|cm|m|in|inch(?:es)?|ft|feet",
+        ),
     ),
     Quantity(
         "a temperature",
@@ -179,7 +206,11 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"°\s?c|°\s?f|degc|degf",
             r"c|f|degrees?|celsius|fahrenheit",
         ),
-        _given(r"temperatures?|temps?|degrees?|deg", r"°\s?[cf]?|c|f|k|degc|degf"),
+        # a superheat or subcooling is a temperature difference, in K (or °C, °F)
+        _given(
+            r"temperatures?|temps?|degrees?|deg|superheat|subcooling|kelvin",
+            r"°\s?[cf]?|c|f|k|degc|degf|kelvin",
+        ),
     ),
     Quantity(
         "a pressure",
@@ -187,7 +218,13 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"pressures?",
             r"bar|barg|mbar|kpa|mpa|psi|psig|psia|mmhg|mwc|kg/cm2",
         ),
-        _given(r"pressures?", r"bar|barg|mbar|kpa|mpa|pa|psi|psig|mmhg|mwc|kg/cm2"),
+        # SI, imperial and old metric (kgf/cm², ata, atü; a water or mercury column); not a bare
+        # "at" (the English word: "4.5 at full load")
+        _given(
+            r"pressures?",
+            r"bar|barg|bara|bar\s?\([ag]\)|mbar|kpa|mpa|hpa|pa|psi|psig|psia|mmhg|inhg|mwc|mmwc|"
+            r"m\s?h2o|mm\s?h2o|(?:kgf?|kp)\s?/\s?cm2|atm|ata|atü|atu",
+        ),
     ),
     Quantity(
         "a voltage",
@@ -207,7 +244,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"kw|kva|bhp",
             r"watts?|kilowatts?|w|hp",
         ),
-        _given(r"power|wattage", r"w|kw|mw|hp|kva|bhp"),
+        # electrical or mechanical kW ("kWe", "kWm"), metric horsepower ("PS")
+        _given(r"power|wattage", r"w|kw|kwe|kwm|kwb|mw|hp|kva|bhp|shp|ps"),
     ),
     Quantity(
         "a speed",
@@ -215,7 +253,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min"),
         _given(
             r"speeds?|rpm|revolutions|s?fpm",
-            r"rpm|r/min|/min|min-1|m/s|knots?|kn|rps|s?fpm|ft/min|m/min",
+            r"rpm|r\.p\.m\.?|r/min|rev/min|1/min|/min|min[-−]1|m/s|knots?|kn|rps|s?fpm|ft/min|"
+            r"m/min",
         ),
     ),
     Quantity(
@@ -224,7 +263,11 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"flow\s*rates?|throughput|discharge\s+rate|how\s+much\s+flow",
             r"m3/h|m³/h|l/min|l/h|l/s|gpm|lpm|kg/h|t/h",
         ),
-        _given(r"flows?|rates?|capacity", r"m3/h|m³/h|l/min|l/h|l/s|gpm|lpm|m3/s|kg/h|t/h"),
+        _given(
+            r"flows?|rates?|capacity",
+            # per hour, minute, second or day, "/h" or "/hr", with or without spaces; US gpm
+            r"(?:m3|m³|cbm|l|ltrs?|kg|t)\s?/\s?(?:h|hr|min|s|d|day)|(?:us\s?)?gpm|usgpm|gph|lpm|lph",
+        ),
     ),
     Quantity(
         "a weight",
@@ -232,13 +275,15 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"weights?|weigh|weighs|mass|how\s+heavy", r"kg|lbs", r"tonnes?|tons?|pounds|g|grams?"
         ),
         # a "mass flow rate" is a flow, not a mass ("air mass flow rate (in kg/s)")
-        _given(r"weights?|weigh\w*|mass(?!\s+flow)", r"kg|t|tonnes?|tons?|lbs?|g"),
+        _given(r"weights?|weigh\w*|mass(?!\s+flow)", r"kg|kgs|t|tonnes?|tons?|lbs?|g"),
     ),
     Quantity(
         "a dimension",
         _asked(
             r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
-            r"distance|how\s+(?:big|wide|tall|thick|deep|high)",
+            # "how high can it go / can i set it" asks how far a setting goes, not a height
+            r"distance|how\s+(?:big|wide|tall|thick|deep|high(?!\s+(?:can|could|may|might|will|would"
+            r"|should)\b))",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
         ),
@@ -276,7 +321,7 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"hertz|(?:freq|frequency)(?=\s*(?:$|[?,.;:)]|\s+(?:of|for|at|in|when|is|does|do)\b))",
             r"hz|khz|mhz",
         ),
-        _given(r"frequency|hertz", r"hz|khz"),
+        _given(r"frequency|hertz", r"hz|khz|c/s"),
     ),
     Quantity(
         # what a fuse, breaker, motor or enclosure is rated at: an electrical value or an IP code
@@ -676,7 +721,7 @@ _FUNCTION_WORDS = frozenset(
     off out up down over under across between into onto through via about above below near
     against along inside outside the its this that these those there you they our your can could
     should must will would does did has have had what which when where how why not then than
-    also just
+    also just whats
     """,
     )
 )
@@ -847,10 +892,20 @@ def _coordinated_kind(head: str) -> list[tuple[int, str]]:
     return [] if before is None else [(before.start(1), before.group(1).lower())]
 
 
-def asked_of(question: str) -> list[str]:
+# The container after what an amount is "of" ("litres of oil in the tank", "kg of refrigerant
+# in the plant"): what the value is of too. Only for an amount of a substance: "pn for the flap
+# in the check valve" asks the flap's number, not the valve's. Not "for": "specific heat of
+# copper for the lab calc" says what it is wanted for.
+_AMOUNTS = frozenset(["a volume", "a weight", "an amount"])
+_IN_THING = re.compile(r"\s*in\s+(?:the\s+|a\s+|an\s+|each\s+|every\s+)?(.{1,80})", re.IGNORECASE)
+
+
+def asked_of(question: str, container: bool = False, content_words: int = 0) -> list[str]:
     """The words that say what a quantity is asked of when the question spells it out with "of"
     or "for" right after the quantity ("max spindle speed of the milling machine" -> "milling
-    machine"); empty when it does not."""
+    machine"); empty when it does not. ``container``: instead, the words of the container an
+    amount of a substance (named in at most ``content_words`` words) is "in" ("litres of oil in
+    the gear tank" -> "gear tank"): the amount is of it too."""
     out: list[str] = []
     for quantity in QUANTITIES:
         for match in quantity.asked.finditer(question):
@@ -863,6 +918,13 @@ def asked_of(question: str) -> list[str]:
             if not phrase:
                 continue
             text = _CLAUSE_WORDS.split(phrase.group(1))[0]
+            if container:
+                # "litres of oil in the steering gear tank": the oil fills the tank the value
+                # is of too; a manual names the tank ("Steering gear tank: 120 l") or the oil
+                inner = _IN_THING.match(phrase.group(1), len(text))
+                if not (inner and quantity.name in _AMOUNTS and len(text.split()) <= content_words):
+                    continue
+                text = _CLAUSE_WORDS.split(inner.group(1))[0]
             out.extend(re.findall(r"[^\W_]+", text.lower()))
     return list(dict.fromkeys(out))
 
@@ -906,11 +968,11 @@ def header_passages(quantity: Quantity, text: str) -> list[str]:
     cell under that header. A maker's technical-data table often names its columns only once,
     on its first line, and its rows "CV-80 | 80 | 38 | 15" give the values without naming them."""
     units = _UNITS.get(quantity.given.pattern)
-    declared = (
-        re.compile(_DECLARED.format(units=units), re.IGNORECASE)
-        if units and _LENGTH_UNITS not in units
-        else None
-    )
+    if units and _LENGTH_UNITS in units:
+        units = _PART_LENGTH_UNITS  # not metres or feet: a head or a level
+    declared = re.compile(_DECLARED.format(units=units), re.IGNORECASE) if units else None
+    # a header cell that is the unit alone ("Item | Nm | Qty"): its column holds that quantity
+    unit_cell = re.compile(rf"\s*(?:{units})\s*", re.IGNORECASE) if units else None
     lines = text.split("\n")
     out = []
     for at, line in enumerate(lines):
@@ -921,8 +983,12 @@ def header_passages(quantity: Quantity, text: str) -> list[str]:
         heads = [
             i
             for i, cell in enumerate(cells[1:], 1)
-            if (quantity.given.search(cell) or (declared and declared.search(cell)))
-            and not re.search(r"\d", _NAME_DIGITS.sub(" ", cell))
+            if (unit_cell and unit_cell.fullmatch(cell))
+            or (
+                (quantity.given.search(cell) or (declared and declared.search(cell)))
+                # a unit's own digit ("Speed (min-1)", "Q [m3/h]") is no figure
+                and not re.search(r"\d", _NAME_DIGITS.sub(" ", _unit_free(declared, cell)))
+            )
         ]
         if not heads:
             continue
@@ -936,6 +1002,10 @@ def header_passages(quantity: Quantity, text: str) -> list[str]:
                 if re.search(r"\d", row_cells[i])
             )
     return out
+
+
+def _unit_free(declared: re.Pattern[str] | None, cell: str) -> str:
+    return declared.sub(" ", cell) if declared is not None else cell
 
 
 def names_word(asked: str, words: set[str]) -> bool:
