@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.index_text.normalise import printed
+from engine.ingest.figure_citations import review_lines
 from engine.types import BBox, DiagramLabel, TextLine
 
 if TYPE_CHECKING:
@@ -187,7 +188,8 @@ def _heading_above(bbox: BBox, lines: list[TextLine]) -> TextLine | None:
 
 
 def context_for(bbox: BBox, lines: list[TextLine], prect: Any) -> str:
-    """About CONTEXT_CHARS of page text nearest the region (not inside it), in reading order."""
+    """About CONTEXT_CHARS of page text nearest the region (not inside it), in reading order.
+    Review questions under a figure ("Q1. ...?") ask about it and say nothing of it: left out."""
     x0, y0, x1, y1 = bbox
     band = CONTEXT_SKIP_BAND * prect.height  # running headers and page numbers say nothing
 
@@ -198,10 +200,12 @@ def context_for(bbox: BBox, lines: list[TextLine], prect: Any) -> str:
             return ln.bbox[1] - y1
         return min(abs(ln.bbox[0] - x1), abs(x0 - ln.bbox[2]))
 
+    asking = review_lines(lines)
     outside = [
         ln
-        for ln in lines
+        for i, ln in enumerate(lines)
         if ln.text.strip()
+        and i not in asking
         and not centre_in(ln.bbox, bbox)
         and prect.y0 + band <= (ln.bbox[1] + ln.bbox[3]) / 2 <= prect.y1 - band
     ]

@@ -250,3 +250,26 @@ STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are spec
 # lab manual's bold numbered list items read as chapters had 11-15 ("1. Enter the measured
 # data into Excel as a table and format the cells as shown:").
 CHAPTER_TITLE_WORDS_MAX = 8
+
+# --- What a figure is searched by (diagram_text.py, figure_citations.py)
+# Prose that names a figure ("... in the following manner (fig. 1-3).", "as shown in figure
+# 1-17") sits on the figure's page or a page next to it: NEETS Figure 1-3 (p14) is explained on
+# p13, Figure 1-18 (p34) on p33, Figure 4-12 (p105) on p104; the Evac and HDEC manuals cite their
+# figures on the same page or the one before. Two pages either side also holds a figure set a
+# page further on by layout; beyond that, a training book's later chapters reuse the number
+# ("Figure 1" of each lab), so the window stays small.
+CITE_PAGE_SPAN = 2
+# Characters of citing prose kept per figure (the citing sentence and the ones after it that go
+# on explaining): the embedding reads at most 256 word pieces, caption and labels come first
+# (NEETS captions 10-15 pieces, labels 20-60), the nearby text 300 characters (~70 pieces);
+# 400 characters are ~90 pieces, so a figure with a few dozen labels is still read whole.
+CITED_CHARS = 400
+# One citing sentence and what follows it are cut here, so one figure named in two places
+# keeps both.
+CITED_RUN_CHARS = 300
+# Review questions ("Q5. What ... ?") wrap over at most this many lines before their "?" (NEETS:
+# one or two). Typography, not tuned.
+QUESTION_LINES = 3
+# A numbered line of at most this many words without a full stop is a heading: the prose after it
+# is a new paragraph (as diagram_text's heading test: 14 words). Not tuned.
+HEADING_WORDS = 14

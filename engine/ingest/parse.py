@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from engine.index_text.sections import heading_paths
 from engine.ingest.aligned_tables import ocr_tables, text_layer_tables
 from engine.ingest.chunking import ChunkPlan, chunk_section
+from engine.ingest.figure_citations import add_citing_prose
 from engine.ingest.page_ocr import (
     OcrAhead,
     label_from_ocr,
@@ -226,6 +227,7 @@ def parse_document(
     by_page: dict[int, list[TextLine]] = {}
     for ln in lines:
         by_page.setdefault(ln.page, []).append(ln)
+    add_citing_prose(diagrams, by_page)  # "as shown in figure 1-17" on the page before
     sheet_captions = [d.caption for d in diagrams if d.kind == "page" and d.page == 1]
     title = choose_title(pdf.metadata or {}, title_pages, file_name, sheet_captions)
     layout = build_sections(doc_id, lines, _outline(pdf), toc_pages(by_page), title)
