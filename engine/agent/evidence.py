@@ -293,6 +293,23 @@ def _promote(
     return merged
 
 
+def first_read(hits: list[Hit], within: int) -> list[Hit]:
+    """The first ``within`` evidence items a decline check reads, drawings not counted
+    (tuning.DRAWINGS_UNCOUNTED): a figure ranks among the first five for its caption, labels
+    and the prose that cites it, and must not push out of the checks' reach the passage or
+    table row that writes the value. The drawings ranked among them are read too."""
+    if not tuning.DRAWINGS_UNCOUNTED:
+        return hits[:within]
+    shown: list[Hit] = []
+    counted = 0
+    for hit in hits:
+        if counted >= within:
+            break
+        shown.append(hit)
+        counted += hit.type != "diagram"
+    return shown
+
+
 def missing_quantity(
     question: str, hits: list[Hit], terms: QueryTerms | None = None
 ) -> Quantity | None:
@@ -304,7 +321,7 @@ def missing_quantity(
     asked = asked_value(question, words, terms.weights if terms is not None else {})
     if asked is None:
         return None
-    shown = hits[: tuning.QUANTITY_WITHIN]
+    shown = first_read(hits, tuning.QUANTITY_WITHIN)
     named = terms.named_docs if terms is not None else {}
     if tuning.QUANTITY_NAMED_MANUAL and named:
         # "water mist pump discharge pressure": the question names the water-mist drawing's
@@ -366,7 +383,7 @@ def missing_procedure(
     never declined."""
     action = asked_action(question)
     how = asked_how(question) if action is None else None
-    shown = hits[: tuning.PROCEDURE_WITHIN]
+    shown = first_read(hits, tuning.PROCEDURE_WITHIN)
     if (action or how) is None or not shown or any(_pinned(h) for h in shown):
         return None
     if how is not None:
@@ -433,7 +450,7 @@ def missing_condition(question: str, hits: list[Hit]) -> str | None:
     """ "vapour pressure of water at 100F" when none of the first tuning.CONDITION_WITHIN items
     writes the figure typed with its unit (100): they give the value at other conditions only.
     The reason to decline, else None. A named section (pinned) is never declined."""
-    shown = hits[: tuning.CONDITION_WITHIN]
+    shown = first_read(hits, tuning.CONDITION_WITHIN)
     if not shown or any(_pinned(h) for h in shown):
         return None
     figure = uncovered_condition(question, shown)
@@ -454,7 +471,7 @@ def missing_choice(
     decline, else None. A named section (pinned) is never declined. With ``keywords``: a value
     of two characters or more that some passage of the library writes ("IP20") is not known to
     be missing - the items found may have missed the data sheet writing it."""
-    shown = hits[: tuning.CHOICE_WITHIN]
+    shown = first_read(hits, tuning.CHOICE_WITHIN)
     if not tuning.CHOICE_WITHIN or not shown or any(_pinned(h) for h in shown):
         return None
     offered = unanswered_choice(question, shown)
