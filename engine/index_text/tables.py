@@ -18,6 +18,11 @@ from engine.types import ExtractedTable, TableChunk
 
 # A line inside a cell that starts a list item: "• Foreign object in bowl", "- Clean filter".
 _BULLET_RE = re.compile(r"^\s*(?:[•▪●◦‣∙·■□➢►]|[-–*](?=\s))\s*")
+# What a schedule or matrix puts in a cell to say "yes, here": ticks, crosses, dots, squares in
+# any of the forms fonts and typists use ("√" is the Symbol font's tick). General knowledge of
+# how manuals are set, not read off any one manual. NO_MARKS: what stands for "not here".
+MARKS = frozenset("✓✔☑✗✘✕✖×☒xXoO•●○◯◉◎■□▪◆◇◈★☆*√")
+NO_MARKS = frozenset({"-", "–", "—", "/"})
 _SPACE_RE = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u3000]+")
 # Attribute on ExtractedTable holding, per row, the pages that row was read from (set by stitching).
 _ROW_PAGES_ATTR = "_row_pages"
@@ -40,6 +45,7 @@ def join_cell_lines(lines: Sequence[str]) -> str:
     start a new item; items are joined with "; " and lose their bullet glyph.
     """
     items: list[list[str]] = []
+    lone = ""  # a glyph alone in the cell is its value: the "●" under "3 years" in a schedule
     for raw in lines:
         line = clean_text(raw)
         if not line:
@@ -49,11 +55,13 @@ def join_cell_lines(lines: Sequence[str]) -> str:
             rest = line[bullet.end() :].strip()
             if rest:
                 items.append([rest])
+            else:
+                lone = lone or line
             continue
         if not items:
             items.append([])
         items[-1].append(line)
-    return ITEM_SEP.join(t for t in (_join_wrapped(parts) for parts in items) if t)
+    return ITEM_SEP.join(t for t in (_join_wrapped(parts) for parts in items) if t) or lone
 
 
 def _join_wrapped(parts: list[str]) -> str:
@@ -96,15 +104,47 @@ def render_cell(value: str) -> str:
     return " ".join(f"({i}) {p}" for i, p in enumerate(parts, 1) if p)
 
 
-def render_row(header: Sequence[str], row: Sequence[str]) -> str:
-    """ "Problem: … | Possible cause: … | Remedy: …"; empty cells are left out."""
+def mark_columns(header: Sequence[str], rows: Sequence[Sequence[str]]) -> frozenset[int]:
+    """Named columns whose cells hold only a mark ("✓", "X", "O", "●") or nothing: the interval
+    columns of a maintenance schedule ("Daily | Weekly | 500 h | 3 years"), the model columns
+    of an applicability matrix. A column with any other value (a number, a word) is not one."""
+    out = []
+    for i, name in enumerate(header):
+        if not clean_text(name):
+            continue
+        cells = [clean_text(r[i]) for r in rows if i < len(r)]
+        marked = [c for c in cells if c and c not in NO_MARKS]
+        if marked and all(c in MARKS for c in marked):
+            out.append(i)
+    return frozenset(out)
+
+
+def render_row(
+    header: Sequence[str], row: Sequence[str], marks: frozenset[int] = frozenset()
+) -> str:
+    """ "Problem: … | Possible cause: … | Remedy: …"; empty cells are left out.
+
+    The cells of ``marks`` columns (see ``mark_columns``) are told by the columns they stand
+    under, grouped by mark: "Item: Repl trip unit backup battery | ●: 1 year, 3 years" (not
+    "1 year: ● | 3 years: ●"), so the row itself says when the task is due.
+    """
     out: list[str] = []
+    marked: dict[str, list[str]] = {}
+    at = -1  # where the marks go: at the first mark column of the row
     for i, value in enumerate(row):
         text = render_cell(value)
         if not text:
             continue
         name = clean_text(header[i]) if i < len(header) else ""
+        if i in marks and text in NO_MARKS:  # "-": not due at this interval
+            continue
+        if i in marks and text in MARKS:
+            at = len(out) if at < 0 else at
+            marked.setdefault(text, []).append(name)
+            continue
         out.append(f"{name}: {text}" if name else text)
+    if marked:
+        out[at:at] = [f"{mark}: {', '.join(names)}" for mark, names in marked.items()]
     return " | ".join(out)
 
 
@@ -121,7 +161,8 @@ def table_text(table: ExtractedTable, max_rows: int | None = None) -> str:
     """Readable text of the whole table for quoting: the caption line, then one line per row."""
     lines = [_caption_line(table)]
     rows = table.rows if max_rows is None else table.rows[:max_rows]
-    lines += [text for text in (render_row(table.header, r) for r in rows) if text]
+    marks = mark_columns(table.header, table.rows)
+    lines += [text for text in (render_row(table.header, r, marks) for r in rows) if text]
     if max_rows is not None and len(table.rows) > max_rows:
         lines.append(f"… ({len(table.rows) - max_rows} more rows)")
     return "\n".join(lines)
@@ -139,7 +180,8 @@ def table_chunks(
     """
     prefix = [line for line in (_caption_line(table), _header_line(table)) if line]
     prefix_cost = count_pieces("\n".join(prefix))
-    lines = [render_row(table.header, r) for r in table.rows]
+    marks = mark_columns(table.header, table.rows)
+    lines = [render_row(table.header, r, marks) for r in table.rows]
     costs = [count_pieces(line) for line in lines]
     pages = row_pages(table)
 

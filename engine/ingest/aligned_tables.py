@@ -10,6 +10,7 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from engine.index_text.normalise import font_text, symbol_font
 from engine.ingest import limits as lim
 from engine.ingest.drawn_ink import drawn_around, lone_dashes
 from engine.ingest.orientation import tinted
@@ -33,12 +34,15 @@ def text_layer_tables(
     """Borderless tables in the page's text layer, outside ``exclude`` (ruled tables, drawings).
     ``lines`` (the page's text lines) give the caption. Never raises."""
     try:
-        bold = _bold_spans(page)
+        bold, symbol = _font_spans(page)
         words: list[Word] = []
         for x0, y0, x1, y1, text, block, line, _n in page.get_text("words", sort=False):
             box = (x0, y0, x1, y1)
             if any(inside(box, ex) for ex in exclude):
                 continue
+            # a tick or dot set in a dingbat font reads as the font's own code ("4", "l")
+            font = next((name for span, name in symbol if inside(box, span, 0.5)), "")
+            text = font_text(text, font) if font else text
             heavy = any(inside(box, span, 0.5) for span in bold)
             words.append(Word(text, box, block * 10_000 + line, bold=heavy))
         if len(words) < 9:
@@ -101,16 +105,22 @@ def _ruled_columns(table: WordTable, rules: list[tuple[float, float, float]]) ->
     return boundaries > 0 and len(distinct) >= max(1, boundaries / 2)
 
 
-def _bold_spans(page: pymupdf.Page) -> list[BBox]:
-    """Boxes of the text spans set in a bold face (header rows of borderless tables)."""
-    out: list[BBox] = []
+def _font_spans(page: pymupdf.Page) -> tuple[list[BBox], list[tuple[BBox, str]]]:
+    """Boxes of the text spans set in a bold face (header rows of borderless tables), and of
+    those set in a symbol font, with its name (marks whose codes the font decides)."""
+    bold: list[BBox] = []
+    symbol: list[tuple[BBox, str]] = []
     for block in page.get_text("dict", flags=0).get("blocks", []):
         for line in block.get("lines", []):
             for span in line.get("spans", []):
-                font = str(span.get("font", "")).lower()
-                if span.get("flags", 0) & 16 or "bold" in font or "black" in font:
-                    out.append(tuple(span["bbox"]))  # type: ignore[arg-type]
-    return out
+                font = str(span.get("font", ""))
+                low = font.lower()
+                box: BBox = tuple(span["bbox"])  # type: ignore[assignment]
+                if span.get("flags", 0) & 16 or "bold" in low or "black" in low:
+                    bold.append(box)
+                if symbol_font(font):
+                    symbol.append((box, font))
+    return bold, symbol
 
 
 def ocr_tables(

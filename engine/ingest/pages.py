@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.index_text.normalise import printed
+from engine.index_text.normalise import font_text, printed
 from engine.ingest import limits as lim
 from engine.types import BBox, TextLine
 
@@ -56,7 +56,7 @@ def read_page(page: pymupdf.Page, page_no: int) -> PageText:
             spans = [s for s in line.get("spans", []) if s.get("text")]
             if not spans:
                 continue
-            raw = "".join(s["text"] for s in spans)
+            raw = "".join(font_text(s["text"], str(s.get("font", ""))) for s in spans)
             raw_parts.append(raw)
             text = clean_text(raw)
             if not text:

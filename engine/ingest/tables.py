@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from engine.index_text.normalise import font_text
 from engine.index_text.tables import PART_SEP, clean_text, row_pages, set_row_pages
 from engine.ingest.table_grid import TableChar, read_grid
 from engine.ingest.table_header import infer_header
@@ -316,8 +317,9 @@ def _page_text(page: pymupdf.Page) -> tuple[list[_Line], list[TableChar]]:
                 sizes.append(span["size"])
                 for ch in span["chars"]:
                     x0, y0, x1, y1 = ch["bbox"]
-                    chars.append(TableChar(x0, y0, x1, y1, ch["c"], bold, len(lines), turn))
-                    text.append(ch["c"])
+                    c = font_text(ch["c"], span["font"])  # a tick set in ZapfDingbats is "4"
+                    chars.append(TableChar(x0, y0, x1, y1, c, bold, len(lines), turn))
+                    text.append(c)
                     if not ch["c"].isspace():
                         n += 1
                         bold_n += bold
