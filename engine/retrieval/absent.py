@@ -21,6 +21,7 @@ from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfa
 from engine.vocab.components import Gazetteer, plural_forms
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
+from engine.vocab.shorthand import shorthand_phrases, shorthand_words
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -146,12 +147,22 @@ def absent_names(
             continue  # "S05" of the library's "S1-S12": may be inside the range
         if _short_form_written(question, surface, keywords):
             continue  # "centre rm 3" for the library's "Centre Room 3"
+        if _written_out(surface, keywords):
+            continue  # "o2" where the manual writes "oxygen", "h2s" "hydrogen sulphide"
         if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
             # The library holds this maker's numbering ("6560680"): the number may be in a
             # parts list or a picture the reading missed, so it is not known to be absent.
             continue
         missing.append(surface)
     return missing
+
+
+def _written_out(surface: str, keywords: KeywordIndex) -> bool:
+    """A name that is shorthand or a chemical formula (vocab.shorthand: "o2", "h2s") is there
+    when the library writes what it stands for."""
+    word = surface.strip().lower()
+    spelled = [[w] for w in shorthand_words(word)] + [list(p) for p in shorthand_phrases(word)]
+    return bool(spelled) and keywords.mentions(spelled)
 
 
 def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> bool:

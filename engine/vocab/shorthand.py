@@ -37,12 +37,22 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "brg": ("bearing",),
     "brgs": ("bearings", "bearing"),
     "eqpt": ("equipment",),
+    # chemical formulas engineers type for what a manual writes out (general chemistry, stop 21)
+    "o2": ("oxygen",),
+    "n2": ("nitrogen",),
+    "h2": ("hydrogen",),
+    "h2o": ("water",),
+    "nh3": ("ammonia",),
+    "ch4": ("methane",),
 }
 # Two words of shorthand for one phrase ("3ph" for three-phase): found as those words in a row.
 _PHRASES: dict[str, tuple[tuple[str, ...], ...]] = {
     "3ph": (("three", "phase"), ("3", "phase")),
     "1ph": (("single", "phase"), ("1", "phase")),
     "3phase": (("three", "phase"), ("3", "phase")),
+    "co2": (("carbon", "dioxide"),),
+    "h2s": (("hydrogen", "sulphide"), ("hydrogen", "sulfide")),
+    "so2": (("sulphur", "dioxide"), ("sulfur", "dioxide")),
 }
 
 

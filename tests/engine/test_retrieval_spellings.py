@@ -53,6 +53,11 @@ _UK_PAGES = [
         "When fuelling the burner from the diesel oil service tank, open valve V-12 first. "
         "The flame colour must be light yellow; a dark smoky flame means too little air.",
     ),
+    (
+        "6 Entering the furnace",
+        "Before anyone enters the furnace after a shutdown, ventilate it and measure the oxygen "
+        "content: at least 20.8 % by volume.",
+    ),
 ]
 
 
@@ -105,8 +110,16 @@ def test_a_short_question_in_the_other_spelling_is_not_declined(library, questio
     )
 
 
+def test_a_chemical_formula_is_the_name_the_manual_writes_out(library) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(library, "o2 reading before re-entering furnace")
+    assert not answer.declined, answer.answer_text
+    assert ("burnwell-incinerator.pdf", 3) in [(h.doc_file, h.page) for h in answer.evidence[:3]]
+
+
 # "grub screw" = "set screw", which no manual prints as a name: a "set" is any setting
-@pytest.mark.parametrize("question", ["sulphur in fuel", "grey cable", "grub screw"])
+@pytest.mark.parametrize(
+    "question", ["sulphur in fuel", "grey cable", "grub screw", "h2s alarm in furnace"]
+)
 def test_a_word_no_manual_prints_in_either_spelling_is_still_declined(library, question) -> None:  # type: ignore[no-untyped-def]
     assert ask_retrieval_only(library, question).declined
 
