@@ -52,13 +52,13 @@ case "${1:-run}" in
         done
         for set in tune_extra tune_extra2 tune_extra3 fresh fresh2 fresh3 fresh4 fresh5 \
             fresh6 fresh7 fresh8 fresh9 fresh10 fresh11 fresh12 fresh13 fresh14 fresh15 fresh16 \
-            fresh17 probe18 fresh18 fresh19 fresh20 fresh21; do
+            fresh17 probe18 fresh18 fresh19 fresh20 fresh21 fresh22; do
             "$VENV/bin/python" bench/eval_dev.py --data-dir "$lib" \
                 --questions "bench/questions/$set.jsonl"
         done
         "$VENV/bin/python" bench/ask_bench.py --data-dir "$lib"
         for set in other_makers other_makers_held19 other_makers_tune20 other_makers_held20a \
-            other_makers_held20b; do
+            other_makers_held20b other_makers_tune21 other_makers_held21a other_makers_held21b; do
             "$VENV/bin/python" bench/other_makers.py --set "$set"
         done
         "$VENV/bin/python" bench/app_startup.py

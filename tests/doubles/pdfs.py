@@ -229,3 +229,17 @@ def picture_tables_of(page):  # type: ignore[no-untyped-def]
     ocr.warm_up()
     read = ocr.read_region_oriented(pic, tuple(pic.rect))
     return ocr_tables(read, 1, pic.rect.height, [], True)
+
+
+def valve_sketch(page, x: float, y: float, tags: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """A small piping sketch: a frame, a pipe, bow-tie valves with the tags under them, a pump
+    circle (a drawing with labels, for the figure tests)."""
+    page.draw_rect((x, y, x + 300, y + 130))
+    page.draw_line((x + 20, y + 65), (x + 280, y + 65))
+    for i, tag in enumerate(tags):
+        vx = x + 50 + 70 * i
+        page.draw_polyline(
+            [(vx, y + 60), (vx + 16, y + 70), (vx + 16, y + 60), (vx, y + 70), (vx, y + 60)]
+        )
+        page.insert_text((vx, y + 90), tag, fontsize=7)
+    page.draw_circle((x + 260, y + 40), 12)

@@ -14,7 +14,7 @@ import pymupdf
 import pytest
 
 from tests.conftest import ask_retrieval_only, ingested
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import _heading, _para, valve_sketch
 
 CUT_OUTS = (
     "The bilge alarm sounds on high level in the engine room wells. Rudder angle: the pump motor "
@@ -32,19 +32,6 @@ SEA = (
 )
 
 
-def _drawing(page: pymupdf.Page, x: float, y: float, tags: list[str]) -> None:
-    """A small hydraulic sketch: a frame, a pipe, bow-tie valves with tags, a pump circle."""
-    page.draw_rect((x, y, x + 300, y + 130))
-    page.draw_line((x + 20, y + 65), (x + 280, y + 65))
-    for i, tag in enumerate(tags):
-        vx = x + 50 + 70 * i
-        page.draw_polyline(
-            [(vx, y + 60), (vx + 16, y + 70), (vx + 16, y + 60), (vx, y + 70), (vx, y + 60)]
-        )
-        page.insert_text((vx, y + 90), tag, fontsize=7)
-    page.draw_circle((x + 260, y + 40), 12)
-
-
 def _manual(path: Path) -> Path:
     doc = pymupdf.open()
     page = doc.new_page()  # p1: the values, under headings that do not repeat the question
@@ -56,7 +43,7 @@ def _manual(path: Path) -> Path:
     _para(page, y, FUEL)
     for n in range(1, 7):  # p2-p7: six drawings captioned in the question's words, no values
         page = doc.new_page()
-        _drawing(page, 90, 100, [f"LS-{n}1", f"HP-{n}2", f"RV-{n}3"])
+        valve_sketch(page, 90, 100, [f"LS-{n}1", f"HP-{n}2", f"RV-{n}3"])
         caption = f"Figure {n} Steering gear hydraulic diagram, rudder limit switch unit {n}"
         page.insert_text((90, 250), caption, fontsize=9)
         _para(page, 420, SEA)

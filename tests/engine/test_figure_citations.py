@@ -13,7 +13,7 @@ import pytest
 
 from engine.ingest.figure_citations import caption_key, cited_keys
 from tests.conftest import ask_retrieval_only, ingested, parse_pdf
-from tests.doubles.pdfs import _heading, _para
+from tests.doubles.pdfs import _heading, _para, valve_sketch
 
 LUBE = (
     "The lubricating oil is drawn from the sump tank by the attached pump and passed through "
@@ -40,19 +40,6 @@ QUIZ = [
 ]
 
 
-def _drawing(page: pymupdf.Page, x: float, y: float, tags: list[str]) -> None:
-    """A small piping sketch: a frame, a pipe, bow-tie valves with tags, a pump circle."""
-    page.draw_rect((x, y, x + 300, y + 130))
-    page.draw_line((x + 20, y + 65), (x + 280, y + 65))
-    for i, tag in enumerate(tags):
-        vx = x + 50 + 70 * i
-        page.draw_polyline(
-            [(vx, y + 60), (vx + 16, y + 70), (vx + 16, y + 60), (vx, y + 70), (vx, y + 60)]
-        )
-        page.insert_text((vx, y + 90), tag, fontsize=7)
-    page.draw_circle((x + 260, y + 40), 12)
-
-
 def _manual(path: Path) -> Path:
     doc = pymupdf.open()
     page = doc.new_page()  # p1: prose about figure 2 on the page before it
@@ -68,12 +55,12 @@ def _manual(path: Path) -> Path:
     ]
     for caption, tags, other in figures:
         page = doc.new_page()  # each drawing with a thin caption and unrelated prose under it
-        _drawing(page, 90, 100, tags)
+        valve_sketch(page, 90, 100, tags)
         page.insert_text((90, 250), caption, fontsize=9)
         _para(page, 420, other)
     page = doc.new_page()  # a figure with a review box under it
     y = _heading(page, 72, "5 Purifier", 16)
-    _drawing(page, 90, 110, ["P-51", "P-52", "P-53"])
+    valve_sketch(page, 90, 110, ["P-51", "P-52", "P-53"])
     page.insert_text((90, 260), "Figure 5 Purifier", fontsize=9)
     for i, line in enumerate(QUIZ):
         page.insert_text((72, 290 + 16 * i), line, fontsize=10)
