@@ -664,5 +664,7 @@ GLOSSARY_MIN_ENTRIES = 3
 # derivations: -ation, -ion, -ment), as it is in its British / American spellings (vocab.
 # spellings: "litres" / "liters", "labelled" / "labeled", "aluminium" / "aluminum"; used by
 # hybrid.other_forms with no switch of its own: they are the same word). Stop 21, general English
-# word formation, not read off questions. Figures in the commit that set it.
+# word formation, not read off questions. Measured with the spellings (b3271ca), corpus (1044):
+# Hit@5 0.923 -> 0.924 (f6-015 found), negatives 204 -> 205/276 (f17-034), false declines 13 ->
+# 13; dev and the five generated sets unchanged; tests/engine/test_retrieval_spellings.py.
 DERIVED_FORMS = True
