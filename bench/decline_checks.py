@@ -21,6 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.evaluation import drain
+
 FAMILIES = (
     ("No manual mentions", "absent"),
     ("Nothing relevant", "relevance"),
@@ -35,15 +37,6 @@ FAMILIES = (
 
 def family(step: str) -> str:
     return next((name for mark, name in FAMILIES if mark in step), step[:30])
-
-
-def _drain(gen):  # type: ignore[no-untyped-def]
-    events = []
-    while True:
-        try:
-            events.append(next(gen))
-        except StopIteration as stop:
-            return events, stop.value
 
 
 def main() -> int:
@@ -64,11 +57,11 @@ def main() -> int:
     config = EngineConfig(data_dir=args.data_dir, ollama_host="http://127.0.0.1:9")
     with Engine(config) as eng:
         eng.warm_up()
-        _drain(eng.ask("warm-up question about the pump", no_llm=True))
+        drain(eng.ask("warm-up question about the pump", no_llm=True))
         for q in questions:
             if q.get("intent") == "chat":
                 continue
-            events, answer = _drain(eng.ask(q["question"], no_llm=True))
+            events, answer = drain(eng.ask(q["question"], no_llm=True))
             negative = q["doc"] is None
             step = ""
             if answer.declined:

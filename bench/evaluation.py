@@ -114,6 +114,16 @@ class Report:
         }
 
 
+def drain(gen):  # type: ignore[no-untyped-def]
+    """Run an engine generator (ingest, ask) to its end: (the events it yielded, its value)."""
+    events = []
+    while True:
+        try:
+            events.append(next(gen))
+        except StopIteration as stop:
+            return events, stop.value
+
+
 def load_questions(eval_dir: Path) -> list[dict[str, Any]]:
     return load_question_file(eval_dir / "dev_questions.jsonl")
 

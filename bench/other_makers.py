@@ -30,6 +30,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from bench.evaluation import drain  # noqa: E402
+
 HERE = Path(__file__).resolve().parent
 # --set NAME: the manuals of bench/NAME_manuals.py (write_manuals(folder) -> PDFs) asked the
 # questions of bench/NAME.jsonl. "other_makers" was tuned on at stop 19; "other_makers_held19"
@@ -48,15 +50,6 @@ SETS = (
     "other_makers_held21a",
     "other_makers_held21b",
 )
-
-
-def _drain(gen):  # type: ignore[no-untyped-def]
-    events = []
-    while True:
-        try:
-            events.append(next(gen))
-        except StopIteration as stop:
-            return events, stop.value
 
 
 def main() -> int:
@@ -84,7 +77,7 @@ def main() -> int:
     rows = []
     config = EngineConfig(data_dir=data, ollama_host="http://127.0.0.1:9")
     with Engine(config) as eng:
-        _, results = _drain(eng.ingest(pdfs))
+        _, results = drain(eng.ingest(pdfs))
         for r in results:
             print(
                 f"  {Path(r.path).name}: {r.status}, {r.pages} pages, {r.tables} tables, "
@@ -92,9 +85,9 @@ def main() -> int:
                 file=sys.stderr,
             )
         eng.warm_up()
-        _drain(eng.ask("warm-up question about the pump", no_llm=True))
+        drain(eng.ask("warm-up question about the pump", no_llm=True))
         for q in questions:
-            events, answer = _drain(eng.ask(q["question"], no_llm=True))
+            events, answer = drain(eng.ask(q["question"], no_llm=True))
             check = ""
             if answer.declined:
                 steps = [e.message for e in events if e.kind == "context"]
