@@ -17,10 +17,10 @@ from pathlib import Path
 
 from engine.index_text.acronyms import definitions
 from engine.store.base import KeywordMatch, KeywordRow
+from engine.vocab.words import WORD
 
 log = logging.getLogger(__name__)
 
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 # Words that carry no retrieval signal in a question.
 STOPWORDS = frozenset(
     [
@@ -184,8 +184,8 @@ def tokens(text: str) -> list[str]:
     if text.isascii():
         # the same tokens (lower case keeps ASCII letters letters), without a Python loop:
         # scoring reads every candidate's text this way (~10 % of a question's CPU)
-        return _TOKEN.findall(text.lower())
-    return [t.lower() for t in _TOKEN.findall(text)]
+        return WORD.findall(text.lower())
+    return [t.lower() for t in WORD.findall(text)]
 
 
 def match_parts(query: str) -> list[str]:

@@ -5,13 +5,9 @@ terms, not read off questions. A name the library never prints is looked for und
 from __future__ import annotations
 
 import functools
-import re
 
 from engine.config import resources_dir
-
-# The index's tokens (store.keyword.tokens: letters and digits, lower case); vocab sits below the
-# stores and may not import them
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+from engine.vocab.words import WORD
 
 
 @functools.lru_cache(maxsize=1)
@@ -22,7 +18,7 @@ def same_components() -> dict[str, tuple[str, ...]]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.lstrip().startswith("#"):
             continue
-        names = [" ".join(_TOKEN.findall(n.lower())) for n in line.split(" = ") if n.strip()]
+        names = [" ".join(WORD.findall(n.lower())) for n in line.split(" = ") if n.strip()]
         for name in names:
             others = (*out.get(name, ()), *(n for n in names if n != name))
             out[name] = tuple(dict.fromkeys(others))

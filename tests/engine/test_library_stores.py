@@ -187,6 +187,7 @@ def test_a_drawings_labels_read_again_are_served_and_edits_do_not_leak(tmp_path:
 )
 def test_words_are_read_the_same_from_plain_and_accented_text(text: str) -> None:
     """The keyword index's words (lower case, split as FTS5's unicode61 does)."""
-    from engine.store.keyword import _TOKEN, tokens
+    from engine.store.keyword import tokens
+    from engine.vocab.words import WORD
 
-    assert tokens(text) == [t.lower() for t in _TOKEN.findall(text)]
+    assert tokens(text) == [t.lower() for t in WORD.findall(text)]
