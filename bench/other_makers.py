@@ -49,6 +49,8 @@ SETS = (
     "other_makers_tune21",
     "other_makers_held21a",
     "other_makers_held21b",
+    "other_makers_held22a",
+    "other_makers_held22b",
 )
 
 
