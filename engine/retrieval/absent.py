@@ -22,6 +22,7 @@ from engine.vocab.components import Gazetteer, plural_forms
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
+from engine.vocab.spellings import other_spellings
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -237,19 +238,15 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         # or a name the trade gives the same component ("safety valve" for "relief valve")
         same = same_components() if tuning.SAME_COMPONENT_NAMES else {}
         names += [tokens(other) for n in names for other in same.get(" ".join(n), ())]
-        forms = [
-            # the words before the head noun in any form ("vacuum collecting unit" for "vacuum
-            # collection unit"), the head noun singular or plural
-            [*(_stem(w) + "*" for w in name[:-1]), last]
-            for name in names
-            for last in (name[-1], *plural_forms(name[-1]))
-        ]
+        forms = _name_forms(names)
         if "-" in key:
             # a hyphenated name is also written glued ("oxyacetylene torch", "shutoff valve")
             glued = tokens(key.replace("-", ""))
             forms += [[*glued[:-1], last] for last in (glued[-1], *plural_forms(glued[-1]))]
         if keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
             continue
+        if keywords.mentions_near(_name_forms(_spelled(names)), tuning.COMPONENT_NEAR):
+            continue  # "uv steriliser" asked, "UV sterilizer" printed (vocab.spellings)
         if len(words) >= 3 and keywords.mentions([[acronym(words)]]):
             continue  # written by its initials ("AHU Rm-1" for the air handling units)
         missing.append(surface)
@@ -259,6 +256,27 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         # help a lagging pf on the switchboard") is where or what it is asked about: context
         return []
     return missing
+
+
+def _name_forms(names: list[list[str]]) -> list[list[str]]:
+    """How a manual may print each name: the words before the head noun in any form ("vacuum
+    collecting unit" for "vacuum collection unit"), the head noun singular or plural."""
+    return [
+        [*(_stem(w) + "*" for w in name[:-1]), last]
+        for name in names
+        for last in (name[-1], *plural_forms(name[-1]))
+    ]
+
+
+def _spelled(names: list[list[str]]) -> list[list[str]]:
+    """The names with one word in its other British / American spelling ("uv sterilizer" for
+    "uv steriliser", "analyzer cell" for "analyser cell"): a maker prints the one he learnt."""
+    return [
+        [*name[:i], other, *name[i + 1 :]]
+        for name in names
+        for i, word in enumerate(name)
+        for other in other_spellings(word)
+    ]
 
 
 def acronym(words: list[str]) -> str:

@@ -37,6 +37,13 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "brg": ("bearing",),
     "brgs": ("bearings", "bearing"),
     "eqpt": ("equipment",),
+    # text-message shorthand typed in a hurry (general usage, stop 22): "b4" is no tag
+    "b4": ("before",),
+    "thru": ("through",),
+    # the trade's slang for a thing a manual names properly (general shipboard usage, stop 22;
+    # "reefer" and "megger" were seen in spent generated sets' questions, oi-001 and ot-062)
+    "reefer": ("refrigeration", "refrigerating", "refrigerated"),
+    "megger": ("insulation",),
     # chemical formulas engineers type for what a manual writes out (general chemistry, stop 21)
     "o2": ("oxygen",),
     "n2": ("nitrogen",),
@@ -117,6 +124,28 @@ _ACRONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "mcr": (("maximum", "continuous", "rating"),),
     "tdc": (("top", "dead", "centre"), ("top", "dead", "center")),
     "bdc": (("bottom", "dead", "centre"), ("bottom", "dead", "center")),
+    # more of the same usage (stop 22; "mcp" and "phe" were seen in spent generated sets'
+    # questions, oi-061 and oj-062, the rest were not read off any question)
+    "mcp": (("manual", "call", "point"),),
+    "phe": (("plate", "heat", "exchanger"), ("plate", "cooler")),
+    "ahu": (("air", "handling", "unit"),),
+    "omd": (("oil", "mist", "detector"),),
+    "mcb": (("miniature", "circuit", "breaker"),),
+    "rcd": (("residual", "current", "device"),),
+    "ups": (("uninterruptible", "power", "supply"),),
+    "plc": (("programmable", "logic", "controller"),),
+    "hmi": (("human", "machine", "interface"),),
+    "eot": (("engine", "order", "telegraph"),),
+    "qcv": (("quick", "closing", "valve"),),
+    "nrv": (("non", "return", "valve"),),
+    "prv": (("pressure", "reducing", "valve"), ("pressure", "relief", "valve")),
+    "fpp": (("fixed", "pitch", "propeller"),),
+    "igs": (("inert", "gas", "system"),),
+    "vsd": (("variable", "speed", "drive"),),
+    "ats": (("automatic", "transfer", "switch"),),
+    "swl": (("safe", "working", "load"),),
+    "lsa": (("life", "saving", "appliances"),),
+    "vlsfo": (("very", "low", "sulphur", "fuel", "oil"), ("very", "low", "sulfur", "fuel", "oil")),
 }
 
 

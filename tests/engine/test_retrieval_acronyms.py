@@ -145,6 +145,16 @@ PLANT_PAGES = [
         "Clean the inlet filter of each blower every month and renew it every 2000 running "
         "hours. The blowers have sealed bearings.",
     ),
+    (
+        "5.3 Distillate cooler",
+        "The plate heat exchanger cooling the distillate is opened and its plates cleaned when "
+        "the distillate leaves it warmer than 45 degrees C.",
+    ),
+    (
+        "6.1 Provision stores",
+        "Switch on the crankcase heater of the refrigerating compressor 12 hours before the "
+        "first start. Insulation resistance of the compressor motor: at least 1 megohm.",
+    ),
 ]
 
 
@@ -180,6 +190,24 @@ def test_an_engine_room_acronym_finds_the_equipment_its_manual_spells_out(
     assert page in [h.page for h in answer.evidence[:3]], [
         (h.page, h.title) for h in answer.evidence
     ]
+
+
+@pytest.mark.parametrize(
+    ("question", "page"),
+    [
+        ("when do i open up the phe for cleaning", 5),  # plate heat exchanger
+        ("reefer heater", 6),  # refrigerating
+        ("reefer heater hrs before start", 6),
+        ("megger value of the motor", 6),  # insulation resistance
+        ("compressor motor megger", 6),
+    ],
+)
+def test_the_trades_initials_and_slang_find_what_the_manual_spells_out(
+    plant, question: str, page: int
+) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(plant, question)
+    assert not answer.declined, answer.answer_text
+    assert page == answer.evidence[0].page, [(h.page, h.title) for h in answer.evidence]
 
 
 def test_an_acronym_of_equipment_no_manual_prints_is_still_declined(plant) -> None:  # type: ignore[no-untyped-def]

@@ -40,6 +40,11 @@ _US_PAGES = [
         "Remove the drain plug with a 24 mm wrench. Fit a new cotter pin through the castle nut "
         "and bend its legs back. Tighten the hose clamp on the suction hose by hand.",
     ),
+    (
+        "11 UV sterilizer",
+        "Replace the UV sterilizer lamp every 9000 operating hours or once a year. Wipe the "
+        "quartz sleeve with a lint-free cloth when the lamp is out.",
+    ),
 ]
 
 _UK_PAGES = [
@@ -111,6 +116,23 @@ def test_a_short_question_in_the_other_spelling_is_not_declined(library, questio
         answer.evidence[0].doc_file,
         answer.evidence[0].page,
     )
+
+
+def test_a_component_in_the_other_spelling_is_not_declined_as_absent(library) -> None:  # type: ignore[no-untyped-def]
+    # "uv steriliser" is a listed component; the manual prints "UV sterilizer"
+    answer = ask_retrieval_only(library, "when to change uv steriliser lamp")
+    assert not answer.declined, answer.answer_text
+    assert (
+        answer.evidence[0].doc_file,
+        answer.evidence[0].page,
+    ) == ("aquastat-pressure-set.pdf", 6)
+
+
+def test_text_shorthand_is_no_name_the_library_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    # "b4" typed for "before" is no tag or model that no manual holds
+    answer = ask_retrieval_only(library, "what to measure b4 entering the furnace")
+    assert not answer.declined, answer.answer_text
+    assert ("burnwell-incinerator.pdf", 3) in [(h.doc_file, h.page) for h in answer.evidence[:3]]
 
 
 def test_a_chemical_formula_is_the_name_the_manual_writes_out(library) -> None:  # type: ignore[no-untyped-def]
