@@ -32,6 +32,7 @@ from engine.retrieval.tuning import (
 from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
+from engine.vocab.conversation import CONVERSATION_WORDS
 from engine.vocab.derivations import derived_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
@@ -253,6 +254,7 @@ def query_terms(
         and not _numbered_like_the_library(library, t)
         and not (tuning.DOC_NAME_KNOWN and t in named)
         and not (tuning.VALUE_WORDS_KNOWN and t in VALUE_WORDS)
+        and not (tuning.CONVERSATION_KNOWN and t in CONVERSATION_WORDS)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(

@@ -130,3 +130,27 @@ def test_a_weak_match_in_the_manuals_own_words_is_quoted_not_declined(engine) ->
     assert answer.relevance < tuning.RELEVANCE_THRESHOLD, answer.relevance
     assert not answer.declined, answer.answer_text
     assert "match its voltage and frequency" in answer.answer_text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "feed pump keeps going bad, bearings?",
+        "pump bearings feel rough, seems bad",
+        "boiler feed pump showing low press, whats normal",
+    ],
+)
+def test_how_the_engineer_talks_is_no_word_the_library_lacks(engine, question) -> None:  # type: ignore[no-untyped-def]
+    # "keeps", "going", "feel", "seems", "showing" are how the question is said, not what it is
+    # about (vocab.conversation): they are no sign the manual lacks the subject
+    from engine.retrieval.hybrid import query_terms
+
+    assert query_terms(engine._library, question).absent < tuning.RELEVANCE_ABSENT_SHARE
+    answer = ask_retrieval_only(engine, question)
+    assert not answer.declined, answer.answer_text
+
+
+def test_things_no_manual_names_are_declined_however_the_question_is_said(engine) -> None:  # type: ignore[no-untyped-def]
+    answer = ask_retrieval_only(engine, "autopilot gyro compass keeps going bad, seems weird")
+    assert answer.declined
+    assert "(“autopilot”, “gyro”, “compass”)" in answer.answer_text
