@@ -19,6 +19,7 @@ from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
+from engine.vocab.quantities import names_quantity
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
@@ -64,6 +65,8 @@ def named_things(question: str) -> list[str]:
         parts = re.fullmatch(r"([A-Za-z]+)[- \xa0]?(\d+)[A-Za-z]?", surface.strip())
         if parts and parts.group(1).upper() in _STRUCTURE_LETTERS:
             continue
+        if parts and names_quantity(parts.group(1)):
+            continue  # "temp 90", "density 900": a value of a quantity, not a model
         if parts and parts.group(1).upper() in _PAGE_LETTERS and parts.group(2)[0] != "0":
             continue
         out.append(surface)

@@ -24,7 +24,7 @@ from engine.retrieval.absent import _mentioned
 from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
 from engine.vocab.codes import is_thread, is_unit_or_reference
-from engine.vocab.quantities import all_units
+from engine.vocab.quantities import all_units, names_quantity
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -93,7 +93,7 @@ def numbered_things(question: str) -> list[Numbered]:
             continue
         if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
             continue
-        if letters.lower() in STOPWORDS or digits in conditions:
+        if letters.lower() in STOPWORDS or digits in conditions or names_quantity(letters):
             continue
         if is_thread(letters, digits):
             continue  # "M12", as absent.named_things reads it
@@ -105,6 +105,8 @@ def numbered_things(question: str) -> list[Numbered]:
             continue
         if word in STOPWORDS or word in _STRUCTURE or is_unit_or_reference(word):
             continue
+        if names_quantity(word):
+            continue  # "density 900", "temp 90": a value, not a member of a set
         if digits in conditions:
             continue
         if tuning.NUMBERED_UNIT_AMOUNT and _AMOUNT_AFTER.match(question, match.end()):

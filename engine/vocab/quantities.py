@@ -443,10 +443,14 @@ QUANTITIES: tuple[Quantity, ...] = (
             # "EF-10-2231", "123-456-78" (not a range "65-85", not a date "2023-05")
             r"|(?<![\w-])[a-z]{1,4}-\d{2,}(?:-\d{2,})+(?![\w-])"
             r"|(?<![\w.,-])\d{2,}-\d{2,}-\d{2,}(?![\w.,-])"
+            # a maker's letters in capitals, a space, then grouped digits: "HMC 51-430",
+            # "VG 5510/01", "SKF 6205-2RS" (stop 22)
+            r"|(?<![\w-])(?-i:[A-Z]{2,5})\s\d{2,}[-/.]\d{2,}[\w./-]*"
             # a field labelled as one, whatever the maker's numbering: a parts list's row
-            # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01" (a short "34-2210" in
-            # prose may be a range; under its label it is the number)
-            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]\s*[\w./-]*\d[\w./-]*",
+            # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01", "Part No.: HMC 51-430"
+            # (a short "34-2210" in prose may be a range; under its label it is the number)
+            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]\s*"
+            r"(?:(?-i:[A-Z]{1,5})\s)?[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
         ),
     ),
@@ -501,6 +505,20 @@ _UNIT_CHOICE = re.compile(
 def offers_units(text: str) -> bool:
     """Two units offered to choose from ("in kW or kVA", "ft-lbf or Nm")."""
     return bool(_UNIT_CHOICE.search(text))
+
+
+# Physical quantities whose name no Quantity above asks for on its own ("density 900", "visc 380"
+# are values): general engineering usage (stop 22).
+_MORE_QUANTITY_NAMES = frozenset(
+    ["density", "viscosity", "visc", "humidity", "salinity", "flow", "capacity"]
+)
+
+
+def names_quantity(word: str) -> bool:
+    """``word`` is the name of a physical quantity ("temp", "pressure", "density"): a number after
+    it is a value of it ("temp 90", "density 900"), not a member of a numbered set or a model."""
+    word = word.lower()
+    return word in _MORE_QUANTITY_NAMES or bool(asked_quantities(word))
 
 
 def asked_quantities(question: str) -> list[Quantity]:

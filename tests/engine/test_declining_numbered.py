@@ -140,3 +140,20 @@ def test_numbers_that_are_values_or_document_parts_are_not_members() -> None:
     # a member named before a word that is no unit stays one
     typed = [t.surface for t in numbered_things("is room 5 in the plan, optima 3 spares")]
     assert typed == ["room 5", "optima 3"]
+
+
+def test_a_number_after_a_quantitys_name_is_its_value() -> None:
+    from engine.retrieval.absent import named_things
+    from engine.retrieval.numbered import numbered_things
+
+    # "density 900" is an oil's density, "temp 90" a temperature: no member of a set the
+    # library numbers ("Density at 15 °C: 991"), no model no manual names (stop 22)
+    for question in (
+        "which gravity disc for oil density 900 at 90C sep temp",
+        "jacket water temp 90 normal?",
+        "fuel visc 380 what heater setting",
+    ):
+        assert numbered_things(question) == [], question
+        assert named_things(question) == [], question
+    assert [t.surface for t in numbered_things("pump 2 wont start")] == ["pump 2"]
+    assert named_things("FX 90 weight") == ["FX 90"]

@@ -63,3 +63,44 @@ def test_a_labelled_part_number_in_a_parts_list_is_given(question: str) -> None:
 )
 def test_a_part_the_list_does_not_hold_is_still_declined(question: str) -> None:
     assert missing_quantity(question, [PARTS_LIST]) is not None
+
+
+# A maker's letters in capitals, a space, then grouped digits ("HMC 51-430", "VG 5510/01"), in
+# a parts list's row under its label or in a sentence: the part number (stop 22).
+SPACED = make_hit(
+    "Item: 5 | Part No.: HMC 51-430 | Description: Position transmitter ZT, 4-20 mA | Qty: 2\n"
+    "Item: 6 | Part No.: SKF 6205-2RS | Description: Motor bearing, drive end | Qty: 1\n"
+    "Item: 7 | Part No.: A 123 456 | Description: Solenoid coil 24 V DC | Qty: 4",
+    title="10 PARTS",
+    doc="valve-control",
+    page=10,
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "part no. ZT position transmitter",
+        "motor bearing drive end part number",
+        "solenoid coil p/n",
+    ],
+)
+def test_a_part_number_in_a_makers_spaced_numbering_is_given(question: str) -> None:
+    assert missing_quantity(question, [SPACED]) is None
+    prose = make_hit(
+        "Order a spare position transmitter ZT as VG 5510/01 from the maker.", doc="valve-control"
+    )
+    assert missing_quantity("position transmitter ZT part no", [prose]) is None
+
+
+@pytest.mark.parametrize(
+    "passage",
+    [
+        "Position transmitter ZT: signal 4-20 mA, set at 10-20 % of stroke.",
+        "Item: 5 | Part No.: TBA | Description: Position transmitter ZT | Qty: 2",
+        "Position transmitter ZT fitted on valve DN 50, PN 16.",
+    ],
+)
+def test_a_range_a_size_or_a_blank_label_is_no_part_number(passage: str) -> None:
+    hit = make_hit(passage, doc="valve-control")
+    assert missing_quantity("part no. ZT position transmitter", [hit]) is not None
