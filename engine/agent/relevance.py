@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.vocab.conversation import CONVERSATION_WORDS
+from engine.vocab.quantities import VALUE_WORDS
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -99,6 +100,8 @@ def unused_words(terms: QueryTerms, keywords: KeywordIndex) -> list[str]:
     known = set(terms.spelled) | set(terms.long_forms) | set(terms.expansions)
     if tuning.CONVERSATION_KNOWN:  # how the engineer talks ("goes", "lot"), not what about
         known |= CONVERSATION_WORDS
+    if tuning.VALUE_WORDS_KNOWN:  # how a value is asked ("max", "default", "size"), as absent
+        known |= VALUE_WORDS
     if terms.asked is not None:  # the quantity's name is no thing the library lacks
         known |= {t for t in terms.terms if t not in terms.asked.subject}
     words = [t for t in terms.terms if not df.get(t) and t not in known]

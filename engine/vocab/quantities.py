@@ -250,7 +250,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a speed",
         # a cutting or surface speed too: "sfpm", "m/min"
-        _asked(r"speeds?|how\s+fast|revolutions", r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min"),
+        # "takes forever to come up to speed" asks why or how long, not a speed
+        _asked(
+            r"(?<!\bup\sto\s)speeds?|how\s+fast|revolutions",
+            r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min",
+        ),
         _given(
             r"speeds?|rpm|revolutions|s?fpm",
             r"rpm|r\.p\.m\.?|r/min|rev/min|1/min|/min|min[-−]1|m/s|knots?|kn|rps|s?fpm|ft/min|"
@@ -752,7 +756,7 @@ VALUE_WORDS = frozenset(
     minimum normal nominal approx approximately typical setting settings set point points limit
     limits much many long often high low big small required recommended correct right proper
     level levels per use used using should must supposed allowed allowable permissible exact
-    figure number amount qty quantity target ideal
+    figure number amount qty quantity target ideal default defaults size sizes
     """,
     )
 )

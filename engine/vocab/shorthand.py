@@ -37,6 +37,8 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "brg": ("bearing",),
     "brgs": ("bearings", "bearing"),
     "eqpt": ("equipment",),
+    "dwg": ("drawing",),
+    "dwgs": ("drawings", "drawing"),
     # text-message shorthand typed in a hurry (general usage, stop 22): "b4" is no tag
     "b4": ("before",),
     "thru": ("through",),
@@ -152,4 +154,12 @@ _ACRONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
 def trade_acronym_forms(word: str) -> tuple[tuple[str, ...], ...]:
     """The phrases an engine-room acronym stands for ("fwg" -> ("fresh", "water", "generator"),
     ...), best first; empty when ``word`` is none."""
-    return _ACRONYMS.get(word.lower(), ())
+    word = word.lower()
+    if word not in _ACRONYMS and word.endswith("s") and word[:-1] in _ACRONYMS:
+        # "mcps", "ahus": the plural of the initials, the last word plural or not
+        return tuple(
+            form
+            for phrase in _ACRONYMS[word[:-1]]
+            for form in ((*phrase[:-1], phrase[-1] + "s"), phrase)
+        )
+    return _ACRONYMS.get(word, ())

@@ -154,3 +154,23 @@ def test_things_no_manual_names_are_declined_however_the_question_is_said(engine
     answer = ask_retrieval_only(engine, "autopilot gyro compass keeps going bad, seems weird")
     assert answer.declined
     assert "(“autopilot”, “gyro”, “compass”)" in answer.answer_text
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["feed pump default discharge pressure", "what size grease nipple on the motor bearings"],
+)
+def test_a_word_asking_for_a_value_is_no_word_the_library_lacks(engine, question) -> None:  # type: ignore[no-untyped-def]
+    # "default" (how idioms.plain_default writes "out of the box") and "size" ask for a value
+    # the way "max" and "nominal" do (vocab.quantities.VALUE_WORDS)
+    from engine.retrieval.hybrid import query_terms
+
+    terms = query_terms(engine._library, question)
+    assert not {"default", "size"} & set(relevance_unused(engine, question)), terms.absent
+
+
+def relevance_unused(engine, question: str) -> list[str]:  # type: ignore[no-untyped-def]
+    from engine.agent.relevance import unused_words
+    from engine.retrieval.hybrid import query_terms
+
+    return unused_words(query_terms(engine._library, question), engine._library.keywords)

@@ -179,3 +179,13 @@ def test_the_word_before_a_question_word_is_no_kind_of_the_quantity() -> None:
         title="Table 6 Main dimensions",
     )
     assert missing_quantity("kestrel k20 footprint - whats dimension L2?", [table]) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["purifier takes forever to come up to speed", "how long to get the separator up to speed"],
+)
+def test_up_to_speed_asks_no_speed(question: str) -> None:
+    # "come up to speed" is running up, asked why or how long: no speed value is asked
+    assert "a speed" not in [q.name for q in asked_quantities(question)]
+    assert "a speed" in [q.name for q in asked_quantities("purifier bowl speed, rpm?")]

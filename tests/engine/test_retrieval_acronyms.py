@@ -214,3 +214,13 @@ def test_an_acronym_of_equipment_no_manual_prints_is_still_declined(plant) -> No
     # "ballast water treatment" is printed nowhere: the initials stand for nothing here
     answer = ask_retrieval_only(plant, "bwts uv lamp replacement hours")
     assert answer.declined, answer.answer_text
+
+
+def test_the_plural_of_initials_and_a_drawings_shorthand_stand_for_their_words() -> None:
+    from engine.vocab.shorthand import shorthand_words, trade_acronym_forms
+
+    assert ("manual", "call", "points") in trade_acronym_forms("mcps")
+    assert ("manual", "call", "point") in trade_acronym_forms("MCPs")
+    assert trade_acronym_forms("ahus")[-1] == ("air", "handling", "unit")
+    assert shorthand_words("dwg") == ("drawing",)
+    assert trade_acronym_forms("bus") == ()  # no initials' plural: "bu" is none
