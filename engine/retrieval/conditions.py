@@ -64,6 +64,7 @@ _NUMBER = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)*")
 
 
 _DECIMAL = re.compile(r"[.,](?:\d{1,2}|\d{4,})$")  # decimals, not grouped thousands ("1,800")
+_ZERO_DECIMALS = re.compile(r"[.,]0{1,2}$")  # "99,0", "75.00"
 # A minus sign right before a number (read on the three characters before it), not a range's
 # dash: "-0.3 bar", "- -60kPa", not "20-30"
 _SIGNED = re.compile(r"(?:^|[^\w.,])-\s?$")
@@ -90,10 +91,11 @@ def _values(number: str) -> set[float]:
     return out
 
 
-def _writes(figure: str, text: str) -> bool:
+def _writes(figure: str, text: str, share: bool = False) -> bool:
     """``text`` writes the figure as a number of its own, by value ("1.0" as "1", "1800" as
     "1,800", "60" in "50/60"); a fraction ('1/2"') as typed. Not the "6" of "6.9", "6.0" or
-    "16"."""
+    "16" — but a share typed whole (``share``: "at 99%") is written "99,0" in a table of
+    purities or loads (stop 22)."""
     if "/" in figure:
         return re.search(rf"(?<![\d.,/]){re.escape(figure)}(?![\d/])", text) is not None
     negative = figure.startswith("-")
@@ -103,7 +105,7 @@ def _writes(figure: str, text: str) -> bool:
         number = match.group(0)
         if negative and not _SIGNED.search(text[max(0, match.start() - 3) : match.start()]):
             continue  # "-0.5 bar" is not the 0.5 of another row
-        if whole and _DECIMAL.search(number):
+        if whole and _DECIMAL.search(number) and not (share and _ZERO_DECIMALS.search(number)):
             continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
         if wanted & _values(number):
             return True
@@ -120,7 +122,8 @@ def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
         return None
     words = _other_words(question)
     for figure in figures:
-        if not any(_covers(figure, h, words) for h in hits):
+        share = typed_with_unit(question, figure).endswith("%")
+        if not any(_covers(figure, h, words, share) for h in hits):
             return figure
     return None
 
@@ -139,15 +142,15 @@ def _other_words(question: str) -> list[str]:
     ]
 
 
-def _covers(figure: str, hit: Hit, words: list[str]) -> bool:
+def _covers(figure: str, hit: Hit, words: list[str], share: bool = False) -> bool:
     text = f"{hit.title}\n{hit.text}"
-    if not _writes(figure, without_enumerators(text) if tuning.CONDITION_ABOUT else text):
+    if not _writes(figure, without_enumerators(text) if tuning.CONDITION_ABOUT else text, share):
         return False  # the "8." of a list's eighth item is no 8 inch
     named = WordsNamed(set(tokens(text)))
     if tuning.CONDITION_ABOUT and words and not any(map(named, words)):
         return False  # "threads per inch ... 8" of a lathe: about nothing else asked
     if tuning.CONDITION_LABELS and hit.type == "table":
-        return _in_asked_column(figure, hit.text, words)
+        return _in_asked_column(figure, hit.text, words, share)
     return True
 
 
@@ -155,7 +158,7 @@ def _covers(figure: str, hit: Hit, words: list[str]) -> bool:
 _CELL = re.compile(r"(?:^|\|)\s*([^|:\n]{1,120}):\s*([^|\n]*)", re.MULTILINE)
 
 
-def _in_asked_column(figure: str, text: str, words: list[str]) -> bool:
+def _in_asked_column(figure: str, text: str, words: list[str], share: bool = False) -> bool:
     """A table whose column labels carry the figure ("Screwed 1 2 4", "Flanged 1 2 4 8 20")
     gives it under the asked one: when the question names a word some labels write and others
     do not ("screwed"), a label writing the figure must write that word too. A figure written
@@ -165,9 +168,9 @@ def _in_asked_column(figure: str, text: str, words: list[str]) -> bool:
     if not labels:
         return True
     outside = _CELL.sub(lambda m: " | " + m.group(2), text)
-    if _writes(figure, outside):
+    if _writes(figure, outside, share):
         return True
-    with_figure = [lab for lab in labels if _writes(figure, lab)]
+    with_figure = [lab for lab in labels if _writes(figure, lab, share)]
     if not with_figure:
         return True
     named = [(lab, WordsNamed(set(tokens(lab)))) for lab in labels]

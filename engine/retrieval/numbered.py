@@ -54,7 +54,9 @@ _APART = re.compile(
 # min", "runs 3 hrs", "holds 40 litres"): no member of a set is named with a unit after it. The
 # one-letter units and "in" are English words after a name ("lab 5 a", "room 5 in the plan").
 _UNIT_WORDS = "|".join(
-    u for u in all_units().split("|") if len(u.replace("\\", "")) > 1 and u != "in"
+    [u for u in all_units().split("|") if len(u.replace("\\", "")) > 1 and u != "in"]
+    # concentrations, which no quantity of vocab.quantities asks for: "reads 0 ppm" (stop 22)
+    + ["ppm", "ppb", "mg/l", "mg/kg", "%\\s?lel", "lel", "ntu"]
 )
 _AMOUNT_AFTER = re.compile(rf"\s?(?:{_UNIT_WORDS})(?![\w/])", re.IGNORECASE)
 # A version typed as one: "v1.30", "version 1.3", "rev 2.1"

@@ -34,7 +34,7 @@ STOPWORDS = frozenset(
             wheres whereabouts whos hows whens whys whose whom isnt arent wasnt werent dont doesnt
             didnt wont cant cannot couldnt shouldnt wouldnt im ive youre theres thats heres lets
             got gotta gonna wanna anything something anyone someone anybody somebody nobody pls plz
-            thx happen happens happened
+            thx happen happens happened wht wat
             """,
         ),
         "a",

@@ -22,7 +22,8 @@ CONVERSATION_WORDS = frozenset(
         want wants wanted wanting try tries tried trying feel feels feeling felt seem seems
         seemed seeming look looks looking looked see sees seeing saw seen hear hears hearing
         heard notice notices noticed noticing showing shows showed shown behave behaves behaving
-        behaved bother bothering help helps helped helping sit sits sitting
+        behaved bother bothering help helps helped helping sit sits sitting own consider
+        considers considered aim aims aiming
         lot lots bit bits bad badly really very too pretty quite kinda sorta totally completely
         suddenly sometimes always never again still already just also even ever past ago now
         then today tonight yesterday lately recently earlier later soon maybe probably usually

@@ -453,7 +453,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             # a field labelled as one, whatever the maker's numbering: a parts list's row
             # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01", "Part No.: HMC 51-430"
             # (a short "34-2210" in prose may be a range; under its label it is the number)
-            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]\s*"
+            # ("UV lamp P/N 30-2209", "part no. 34-2210": the label itself, without a colon)
+            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]?\s*"
             r"(?:(?-i:[A-Z]{1,5})\s)?[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
         ),

@@ -46,6 +46,7 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     # "reefer" and "megger" were seen in spent generated sets' questions, oi-001 and ot-062)
     "reefer": ("refrigeration", "refrigerating", "refrigerated"),
     "megger": ("insulation",),
+    "caustic": ("naoh", "hydroxide"),  # caustic soda, as a scrubber's manual writes it
     # chemical formulas engineers type for what a manual writes out (general chemistry, stop 21)
     "o2": ("oxygen",),
     "n2": ("nitrogen",),
