@@ -299,9 +299,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a time or interval",
         _asked(
-            r"intervals?|how\s+often|durations?|frequency\s+of|dwell",
+            r"intervals?|how\s+often|durations?|frequency\s+of|dwell|in\s+min",
             r"ms|msecs?",  # typed as units: "ms".rstrip("s") would read as a one-letter word
-            r"milliseconds|s|secs?|seconds|mins?|minutes|h|hrs?|hours|days|weeks|months|years",
+            # not a bare "min": "megger reading min?", "oil press min" ask the minimum (it is one
+            # of VALUE_WORDS); "mins", "minutes", "in min" ask a time
+            r"milliseconds|s|secs?|seconds|mins|minutes|h|hrs?|hours|days|weeks|months|years",
         ),
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",

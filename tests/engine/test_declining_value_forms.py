@@ -189,3 +189,16 @@ def test_up_to_speed_asks_no_speed(question: str) -> None:
     # "come up to speed" is running up, asked why or how long: no speed value is asked
     assert "a speed" not in [q.name for q in asked_quantities(question)]
     assert "a speed" in [q.name for q in asked_quantities("purifier bowl speed, rpm?")]
+
+
+@pytest.mark.parametrize(
+    "question", ["megger reading on the reefer compressor, min?", "lo press min", "ir min?"]
+)
+def test_a_bare_min_asks_the_minimum_not_minutes(question: str) -> None:
+    # the engineer's "min" closing a question is the minimum (vocab.quantities.VALUE_WORDS)
+    assert "a time or interval" not in [q.name for q in asked_quantities(question)]
+
+
+@pytest.mark.parametrize("question", ["how many mins does the purge take", "purge time in min"])
+def test_minutes_are_still_asked_as_a_time(question: str) -> None:
+    assert "a time or interval" in [q.name for q in asked_quantities(question)]
