@@ -12,6 +12,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import engine  # noqa: F401  (sets the offline environment before heavy imports)
+from bench.evaluation import drain  # one copy, the benchmarks' (tests import it from here)
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("SHIPMATE_SHARED", REPO.parent / "shared"))
@@ -117,16 +118,6 @@ def parse_pdf(pdf, ocr):  # type: ignore[no-untyped-def]
             next(steps)
         except StopIteration as stop:
             return stop.value
-
-
-def drain(gen):  # type: ignore[no-untyped-def]
-    """Run an engine generator to the end; returns (events, result)."""
-    events = []
-    while True:
-        try:
-            events.append(next(gen))
-        except StopIteration as stop:
-            return events, stop.value
 
 
 @pytest.fixture(scope="session")
