@@ -21,8 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
-from engine.vocab.conversation import CONVERSATION_WORDS
-from engine.vocab.quantities import VALUE_WORDS
+from engine.retrieval.hybrid import how_asked
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -98,13 +97,10 @@ def unused_words(terms: QueryTerms, keywords: KeywordIndex) -> list[str]:
     first; the words naming the quantity asked are left out (see unknown_share)."""
     df, _ = keywords.document_frequency(list(terms.terms))
     known = set(terms.spelled) | set(terms.long_forms) | set(terms.expansions)
-    if tuning.CONVERSATION_KNOWN:  # how the engineer talks ("goes", "lot"), not what about
-        known |= CONVERSATION_WORDS
-    if tuning.VALUE_WORDS_KNOWN:  # how a value is asked ("max", "default", "size"), as absent
-        known |= VALUE_WORDS
     if terms.asked is not None:  # the quantity's name is no thing the library lacks
         known |= {t for t in terms.terms if t not in terms.asked.subject}
-    words = [t for t in terms.terms if not df.get(t) and t not in known]
+    # how the question asks or is said ("max", "goes"), as the absent share leaves them out
+    words = [t for t in terms.terms if not df.get(t) and t not in known and not how_asked(t)]
     return sorted(words, key=lambda t: -terms.weights.get(t, 0.0))
 
 

@@ -253,8 +253,7 @@ def query_terms(
         and t not in defined
         and not _numbered_like_the_library(library, t)
         and not (tuning.DOC_NAME_KNOWN and t in named)
-        and not (tuning.VALUE_WORDS_KNOWN and t in VALUE_WORDS)
-        and not (tuning.CONVERSATION_KNOWN and t in CONVERSATION_WORDS)
+        and not how_asked(t)
     )
     absent = missing / (sum(weights.values()) or 1.0)
     return QueryTerms(
@@ -270,6 +269,15 @@ def query_terms(
         asked_value(question, list(terms), weights),
         members,
         defined,
+    )
+
+
+def how_asked(term: str) -> bool:
+    """A word of how the question asks ("max", "default": vocab.quantities.VALUE_WORDS) or is
+    said ("goes", "lot": vocab.conversation), not of what about: one no manual prints is no word
+    the library lacks (the absent share; relevance.unused_words)."""
+    return (tuning.VALUE_WORDS_KNOWN and term in VALUE_WORDS) or (
+        tuning.CONVERSATION_KNOWN and term in CONVERSATION_WORDS
     )
 
 

@@ -199,7 +199,7 @@ def test_an_engine_room_acronym_finds_the_equipment_its_manual_spells_out(
         ("reefer heater", 6),  # refrigerating
         ("reefer heater hrs before start", 6),
         ("megger value of the motor", 6),  # insulation resistance
-        ("compressor motor megger", 6),
+        ("compressor motor megger", 6),  # a guard: found before "megger" was read too
     ],
 )
 def test_the_trades_initials_and_slang_find_what_the_manual_spells_out(
