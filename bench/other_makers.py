@@ -51,6 +51,8 @@ SETS = (
     "other_makers_held21b",
     "other_makers_held22a",
     "other_makers_held22b",
+    "other_makers_held24a",
+    "other_makers_held24b",
 )
 
 
