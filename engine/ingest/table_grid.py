@@ -204,7 +204,11 @@ def read_grid(
     flags = [_looks_like_header(grid[r], ys[r], ys[r + 1], bbox, fills) for r in keep_r]
     n_head = 0
     if not all(flags):  # an all-bold table has no distinguishable header
-        while n_head < min(MAX_HEADER_ROWS, len(keep_r) - 1) and flags[n_head]:
+        while (
+            n_head < min(MAX_HEADER_ROWS, len(keep_r) - 1)
+            and flags[n_head]
+            and not (n_head and _spans_all(at[n_head]))
+        ):
             n_head += 1
     rows = _body_rows(at, n_head)
     if not rows:
@@ -260,6 +264,13 @@ def _looks_like_header(
     width = bbox[2] - bbox[0]
     shaded = sum(min(f[2], bbox[2]) - max(f[0], bbox[0]) for f in fills if f[1] <= cy <= f[3])
     return shaded >= 0.5 * width
+
+
+def _spans_all(row: list[_Cell]) -> bool:
+    """One cell across every column: under the column names, the title of a group of rows
+    ("Economizer body", "Soot blower (SB-1 ~ SB-3)" of a parts list), set bold or shaded like
+    the names but no part of them."""
+    return all(cell is row[0] for cell in row)
 
 
 def _header(at: list[list[_Cell]], n_head: int) -> list[str]:
