@@ -327,7 +327,7 @@ def missing_quantity(
         # "water mist pump discharge pressure": the question names the water-mist drawing's
         # manual, so a pump pressure in another manual is another system's value
         owners = set().union(*named.values())
-        shown = [h for h in shown if h.doc_id in owners]
+        shown = [h for h in shown if h.doc_id in owners or _writes_all(h, named)]
     if any(
         gives_value(
             asked,
@@ -344,6 +344,16 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
+
+
+def _writes_all(hit: Hit, words: Iterable[str]) -> bool:
+    """The item writes every one of ``words`` itself: "manhole door bolt" of a tightening table
+    names the door it is about, though "door" also names the watertight-door manual
+    (tuning.QUANTITY_NAMED_MANUAL_WRITTEN)."""
+    if not tuning.QUANTITY_NAMED_MANUAL_WRITTEN:
+        return False
+    written = set(tokens(f"{hit.title}\n{hit.text}"))
+    return all(names_word(word, written) for word in words)
 
 
 def cited_pages(hits: list[Hit]) -> str:

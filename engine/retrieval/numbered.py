@@ -38,11 +38,15 @@ class Numbered:
     surface: str  # "S24", "optima 3", "v1.30": as typed
     glued: bool  # the name and number are one word ("S24"), not two ("room 5")
     before: str = ""  # the question's word before a name typed apart ("centre" of "centre rm 5")
+    variant: bool = False  # a model's size or variant after it ("KGH-400-36": "kgh-400", 36)
 
 
 # A tag glued to its number, or with a hyphen ("S24", "H-04"); not inside a longer word, a
 # decimal or a range's tail
 _GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,4})-?(\d{1,4})(?![\w/-]|[.,]\d)")
+# A model and its size or variant after a hyphen ("KGH-400-36", "FX60-2"): the model is the
+# set's name, the last number its member
+_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})-(\d{1,3})(?![\w/-]|[.,]\d)")
 # A word, then a whole number standing alone ("optima 3", "room 5", "lab 13"); a figure with a
 # unit after it is a value (conditions.asked_conditions), a decimal is no member of a set
 _APART = re.compile(
@@ -89,6 +93,15 @@ def numbered_things(question: str) -> list[Numbered]:
         number = tuple(int(p) for p in match.group(1).split("."))
         out.setdefault(("version", number), Numbered("version", number, match.group(0), False))
     taken = [m.span() for m in _VERSION.finditer(question)]
+    if tuning.NUMBERED_VARIANTS:
+        for match in _VARIANT.finditer(question):
+            letters, digits = match.group(1), match.group(2)
+            if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
+                continue
+            name = f"{letters.lower()}-{digits}"
+            key = (name, (int(match.group(3)),))
+            out.setdefault(key, Numbered(name, key[1], match.group(0), False, variant=True))
+            taken.append(match.span())
     for match in _GLUED.finditer(question):
         letters, digits = match.group(1), match.group(2)
         if any(a <= match.start() < b for a, b in taken):
@@ -118,6 +131,10 @@ def numbered_things(question: str) -> list[Numbered]:
         before = previous.group(1).lower() if previous else ""
         if before in STOPWORDS or before in _STRUCTURE or len(before) < 3:
             before = ""
+        if tuning.NUMBERED_QUANTITY_BEFORE and names_quantity(before):
+            # "closing time WTD 7": the quantity asked, not a word of the name ("machinery" of
+            # "machinery rm 3")
+            before = ""
         out.setdefault(key, Numbered(word, key[1], match.group(0), False, before))
     return list(out.values())
 
@@ -143,6 +160,9 @@ def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> 
     digits = str(thing.number[0])
     if thing.glued:
         return _mentioned(f"{thing.name}{digits}", keywords)
+    if thing.variant:
+        letters, model = thing.name.split("-")
+        return keywords.mentions([[letters, model, digits], [f"{letters}{model}", digits]])
     spellings = []
     for form in forms:
         for number in {digits.zfill(n) for n in range(len(digits), 4)}:
@@ -186,15 +206,23 @@ def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tu
         if len(thing.name) == 1:
             return found  # a one-letter name apart from a number is every list's "A 1"
     for form in forms:
+        written = re.escape(form)
+        if thing.variant:  # "KGH-400-12", "KGH 400-24/30", "KGH400-18"
+            letters, model = form.split("-")
+            written = rf"{re.escape(letters)}[-\s]?{model}"
         pattern = re.compile(
-            rf"(?<![\w-]){re.escape(form)}s?[-\s.:]{{0,3}}(\d{{1,4}})((?:{_JOIN}(?:{re.escape(form)})?"
+            rf"(?<![\w-]){written}s?[-\s.:]{{0,3}}(\d{{1,4}})((?:{_JOIN}(?:{written})?"
             rf"[-\s]?\d{{1,4}}(?![\d.,]\d))*)(?![\d.,]\d)",
             re.I,
         )
-        for text in keywords.texts_with(form, tuning.NUMBERED_FAMILY_ROWS):
+        looked = form.split("-")[0] if thing.variant else form
+        for text in keywords.texts_with(looked, tuning.NUMBERED_FAMILY_ROWS):
             for match in pattern.finditer(text):
                 found.add((int(match.group(1)),))
-                found.update((int(n),) for n in re.findall(r"\d+", match.group(2)))
+                # the numbers of the list after the first, not the model's own ("KGH-400-12 and
+                # KGH-400-18": 18, not 400)
+                rest = re.sub(written, " ", match.group(2), flags=re.I)
+                found.update((int(n),) for n in re.findall(r"\d+", rest))
     return found
 
 
@@ -353,6 +381,8 @@ def beyond_reason(found: Beyond) -> str:
         text = ".".join(str(p) for p in number)
         if thing.name == "version":
             return f"version {text}"
+        if thing.variant:
+            return f"{thing.name.upper()}-{text}"
         return f"{thing.name.upper()}{text}" if thing.glued else f"{thing.name} {text}"
 
     if found.first == found.last:

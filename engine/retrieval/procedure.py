@@ -84,7 +84,29 @@ def asked_action(question: str) -> str | None:
         if word not in STOPWORDS and word not in _NOT_ACTIONS and len(word) >= _ACTION_MIN:
             action_like = to_verb or bool(_ACTION_NOUN.match(word))
             found.append((not action_like, before, word))
+    if not found and tuning.PROCEDURE_AFTER_TOPIC and (after := _STEPS_AFTER.search(question)):
+        # "shock chlorination of pw tanks - steps?": the action the words right before them name
+        # (their clause: "welding - how do i do the fit check, steps?" asks no welding), when
+        # they name one ("the sheet w/ facing, drilling and turning - steps" asks for a sheet)
+        clause = re.split(r"\s[-\u2013\u2014]\s|[:;]", after.group("topic"))[-1]
+        named = [
+            word
+            for word in tokens(clause)
+            if _ACTION_NOUN.match(word) and word not in _NOT_ACTIONS and word not in STOPWORDS
+        ]
+        if len(named) == 1:
+            return named[0]
     return min(found, key=lambda f: f[:2])[2] if found else None
+
+
+# The steps asked after a dash, colon or comma, of what the words before it name: "shock
+# chlorination of pw tanks - steps?", "brazing a flange - whats the step by step, rod and flux?".
+# General English (how a tired engineer types), not any one question's.
+_STEPS_AFTER = re.compile(
+    r"^(?P<topic>.+?)\s*[-–:,]\s*(?:(?:what(?:'s|s|\s+is|\s+are)?|whats)\s+(?:the\s+)?)?"
+    r"(?:steps|step[\s-]+by[\s-]+step|procedures?)\b",
+    re.IGNORECASE,
+)
 
 
 # A word naming an action done to a thing: "descaling", "installation", "replacement"
@@ -235,6 +257,8 @@ def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> 
     head = None
     after = words[words.index(action) + 1 :]
     for at, word in enumerate(after):
+        if at == 0 and word == "of" and _ACTION_NOUN.match(action):
+            continue  # "chlorination of the tanks": an action noun's thing follows "of"
         if word in _PHRASE_END:
             if head is None and word in ("and", "or") and at + 1 < len(after):
                 # "drain down and reset the section valves": the second verb's object is the

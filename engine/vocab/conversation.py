@@ -5,7 +5,8 @@ of a part, quantity or action a manual would be about. A manual seldom prints th
 no sign that the question is about something the library lacks (hybrid.query_terms, the absent
 share the relevance check reads). Written from general English usage; stop 22 (the spent
 generated sets' false declines oh-035, ot-037, ot-048 showed the kind: "goes", "past", "lot",
-"showing", "feels")."""
+"showing", "feels"). Stop 23: the other adverbs of how often or how usual ("typically",
+"normally", "generally"), after ov-033 ("how long is ship dark typically")."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ CONVERSATION_WORDS = frozenset(
         suddenly sometimes always never again still already just also even ever past ago now
         then today tonight yesterday lately recently earlier later soon maybe probably usually
         weird weirdly strange strangely odd oddly funny anymore anyway though although actually
-        basically literally seriously
+        basically literally seriously typically typical normally generally commonly mostly
+        often rarely seldom occasionally frequently
         thing things stuff guy guys bunch whatever everything nothing everyone somewhere
         anywhere everywhere nowhere
         ok okay hey hi hello hmm um uh yeah yep nope cheers thanks mate

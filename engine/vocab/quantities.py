@@ -188,6 +188,18 @@ QUANTITIES: tuple[Quantity, ...] = (
         ),
     ),
     Quantity(
+        # "steam consumption per blowing", "fuel consumption at MCR", "air consumption": an
+        # amount used, per hour, per run or per unit of work ("12 kg/h", "45 kg per blowing",
+        # "185 g/kWh", "265 Nm3/h")
+        "a consumption",
+        _asked(r"consumptions?"),
+        _given(
+            r"consumptions?|consum\w*",
+            r"(?:m3|m³|nm3|nm³|cbm|l|ltrs?|kg|t|g)\s?/\s?(?:h|hr|min|s|d|day|kwh)|(?:us\s?)?gpm|"
+            r"gph|lpm|lph|kg|kgs|t|tonnes?|l|ltrs?|litres?|liters?|m3|m³|nm3|nm³",
+        ),
+    ),
+    Quantity(
         # "how much water before the float switch trips", "how much oil does the sump take":
         # an amount of a fluid, which a manual gives as a volume, a mass or a level / depth
         "an amount",
@@ -252,7 +264,7 @@ QUANTITIES: tuple[Quantity, ...] = (
         # a cutting or surface speed too: "sfpm", "m/min"
         # "takes forever to come up to speed" asks why or how long, not a speed
         _asked(
-            r"(?<!\bup\sto\s)speeds?|how\s+fast|revolutions",
+            r"(?<!\bup\sto\s)speeds?|revolutions",
             r"rpm|r/min|m/s|knots|s?fpm|ft/min|m/min",
         ),
         _given(
@@ -308,6 +320,17 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(
             r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
             _TIME_UNITS,
+        ),
+    ),
+    Quantity(
+        # "how fast": a speed ("how fast does the winch haul") or a time ("how fast does the
+        # pilot loop trip the breakers": "within 100 ms"), as "how long" is a time or a length
+        "a speed or time",
+        _asked(r"how\s+(?:fast|quick(?:ly)?)"),
+        _given(
+            r"speeds?|rpm|revolutions|s?fpm|durations?|within",
+            r"rpm|r\.p\.m\.?|r/min|rev/min|1/min|/min|min[-−]1|m/s|knots?|kn|rps|s?fpm|ft/min|"
+            r"m/min|" + _TIME_UNITS,
         ),
     ),
     Quantity(
@@ -448,6 +471,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             # in groups of digits, as makers' catalogues print them: "NM-2210-004",
             # "EF-10-2231", "123-456-78" (not a range "65-85", not a date "2023-05")
             r"|(?<![\w-])[a-z]{1,4}-\d{2,}(?:-\d{2,})+(?![\w-])"
+            # ... the first group letters and digits: "SJ18-501-03", "KX40-210-05" (stop 23)
+            r"|(?<![\w-])[a-z]{1,4}\d{1,3}(?:-\d{2,}){2,}(?![\w-])"
             r"|(?<![\w.,-])\d{2,}-\d{2,}-\d{2,}(?![\w.,-])"
             # a maker's letters in capitals, a space, then grouped digits: "HMC 51-430",
             # "VG 5510/01", "SKF 6205-2RS" (stop 22)
@@ -456,7 +481,9 @@ QUANTITIES: tuple[Quantity, ...] = (
             # "Part no.: 34-2210 | Description: …", "P/N: PMS-UV4K-01", "Part No.: HMC 51-430"
             # (a short "34-2210" in prose may be a range; under its label it is the number)
             # ("UV lamp P/N 30-2209", "part no. 34-2210": the label itself, without a colon)
-            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?\s*[:=]?\s*"
+            rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?"
+            # a column header the table's group row is joined to: "Part No. — Instruments:"
+            r"(?:\s+[—–-]\s+[^:|\n]{1,30}:|\s*[:=]?)\s*"
             r"(?:(?-i:[A-Z]{1,5})\s)?[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
         ),
@@ -485,7 +512,9 @@ _HOW_WORDS: dict[str, tuple[str, ...]] = {
     "large": ("size", "dimensions"),
     "hot": ("temperature",),
     "cold": ("temperature",),
-    "fast": ("speed",),
+    "fast": ("speed", "time"),
+    "quick": ("speed", "time"),
+    "quickly": ("speed", "time"),
     "often": ("interval", "every"),
 }
 _HOW = re.compile(r"\bhow\s+(\w+)", re.IGNORECASE)
@@ -515,9 +544,10 @@ def offers_units(text: str) -> bool:
 
 
 # Physical quantities whose name no Quantity above asks for on its own ("density 900", "visc 380"
-# are values): general engineering usage (stop 22).
+# are values): general engineering usage (stop 22; "time", "delay" at stop 23: "closing time
+# WTD 7" asks the time of door 7, ou-092).
 _MORE_QUANTITY_NAMES = frozenset(
-    ["density", "viscosity", "visc", "humidity", "salinity", "flow", "capacity"]
+    ["density", "viscosity", "visc", "humidity", "salinity", "flow", "capacity", "time", "delay"]
 )
 
 

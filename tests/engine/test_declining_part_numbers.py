@@ -104,3 +104,39 @@ def test_a_part_number_in_a_makers_spaced_numbering_is_given(question: str) -> N
 def test_a_range_a_size_or_a_blank_label_is_no_part_number(passage: str) -> None:
     hit = make_hit(passage, doc="valve-control")
     assert missing_quantity("part no. ZT position transmitter", [hit]) is not None
+
+
+# A maker's numbering whose first group is letters and digits ("SJ18-501-03"), and a parts
+# list whose group row the table reader joined to the column header ("Part No. — Instruments:"):
+# the part number (stop 23).
+GROUPED = make_hit(
+    "Item — Instruments: 22 | Part No. — Instruments: SJ18-501-03 | Description — Instruments: "
+    "Temperature sensor PT100, L = 400 mm | Q'ty — Instruments: 2\n"
+    "Item — Tools: 26 | Part No. — Tools: 601-02 | Description — Tools: Manhole door key | "
+    "Q'ty — Tools: 1",
+    kind="table",
+    title="10 SPARE PARTS LIST",
+    doc="economiser",
+    page=12,
+)
+
+
+@pytest.mark.parametrize(
+    "question", ["part no for the gas temp sensor PT100", "manhole door key p/n"]
+)
+def test_a_part_number_under_a_grouped_header_or_in_letter_digit_groups_is_given(
+    question: str,
+) -> None:
+    assert missing_quantity(question, [GROUPED]) is None
+    prose = make_hit("Spare temperature sensor PT100: order KX40-210-05.", doc="economiser")
+    assert missing_quantity("temp sensor PT100 part no", [prose]) is None
+
+
+def test_a_blank_under_a_grouped_header_is_no_part_number() -> None:
+    blank = make_hit(
+        "Item — Instruments: 22 | Part No. — Instruments: TBA | Description — Instruments: "
+        "Temperature sensor PT100",
+        kind="table",
+        doc="economiser",
+    )
+    assert missing_quantity("part no for the temp sensor PT100", [blank]) is not None

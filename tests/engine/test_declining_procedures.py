@@ -48,6 +48,12 @@ LOBES = make_hit(
         ("start up procedure for the vacuum unit", None),  # "up" names no action
         ("how do i fix a pump turning backwards", None),  # a reason as often as steps
         ("discharge pressure of the feed pump", None),
+        # the steps asked after a dash or comma, of the one action named before
+        ("shock chlorination of the fw tanks - steps?", "chlorination"),
+        ("brazing a bronze flange - whats the step by step, rod and flux?", "brazing"),
+        ("the project sheet w/ facing, drilling and turning - what are the steps in it?", None),
+        # ... in the clause right before them: no welding is asked here
+        ("welding - how do i do the fit check on my respirator, steps?", None),
     ],
 )
 def test_the_action_a_question_asks_the_steps_of(question: str, action: str | None) -> None:
@@ -67,6 +73,30 @@ def test_steps_for_an_action_a_passage_names_in_another_form_are_quoted() -> Non
     assert missing_procedure("step by step for swapping the lobes", [LOBES]) is not None
     # "replacing" is the manual's "replace"
     assert missing_procedure("steps for replacing the pump lobes", [LOBES]) is None
+
+
+WATER_SCHEDULE = make_hit(
+    "Weekly: check the residual chlorine. Monthly: clean the strainer. Yearly: shock "
+    "chlorination of the fresh water tanks.",
+    title="6 Maintenance schedule",
+    doc="water",
+    page=9,
+)
+TANK_STEPS = make_hit(
+    "Shock chlorination of the fresh water tanks, after repairs or yearly:\n"
+    "1. Empty the tank and clean its walls.\n2. Fill it and dose 50 mg/l of free chlorine.\n"
+    "3. Leave it for 12 hours, then drain and flush the tank.",
+    title="6.2 Disinfecting the tanks",
+    doc="water",
+    page=10,
+)
+
+
+def test_steps_asked_after_a_dash_are_declined_when_only_a_schedule_names_the_action() -> None:
+    question = "shock chlorination of the fw tanks - steps?"
+    reason = missing_procedure(question, [WATER_SCHEDULE])
+    assert reason is not None and "“chlorination”" in reason and "water.pdf p. 9" in reason
+    assert missing_procedure(question, [WATER_SCHEDULE, TANK_STEPS]) is None
 
 
 class _Library:

@@ -138,6 +138,7 @@ def test_a_weak_match_in_the_manuals_own_words_is_quoted_not_declined(engine) ->
         "feed pump keeps going bad, bearings?",
         "pump bearings feel rough, seems bad",
         "boiler feed pump showing low press, whats normal",
+        "feed pump bearings typically go bad how soon, generally?",
     ],
 )
 def test_how_the_engineer_talks_is_no_word_the_library_lacks(engine, question) -> None:  # type: ignore[no-untyped-def]

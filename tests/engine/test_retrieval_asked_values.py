@@ -133,6 +133,26 @@ def test_a_value_in_another_manual_than_the_one_the_question_names_is_not_its_va
     assert missing_quantity(question, [vacuum, mist], terms) is None
 
 
+def test_a_value_another_manual_writes_with_the_naming_word_itself_is_its_value() -> None:
+    from engine.retrieval.hybrid import QueryTerms
+
+    # "door" names the watertight-door manual, but the economiser's table writes the door
+    question = "manhole door bolt torque on eco"
+    words = ("manhole", "door", "bolt", "torque", "eco")
+    terms = QueryTerms(
+        terms=words,
+        weights=dict.fromkeys(words, 3.0),
+        phrases=(),
+        named_docs={"door": frozenset({"doors"})},
+    )
+    table = _hit(
+        "Connection: Manhole door bolt M20 | Nm: 280 | kgf·m: 28,5", "table", doc="economiser"
+    )
+    assert missing_quantity(question, [table], terms) is None
+    other = _hit("Connection: Header inspection plug M42 | Nm: 450", "table", doc="economiser")
+    assert missing_quantity(question, [other], terms) is not None
+
+
 def test_a_kind_asked_twice_is_given_by_a_row_naming_either() -> None:
     question = "exciter winding resistance - how to estimate it from the cold field resistance"
     row = _hit(
@@ -156,3 +176,24 @@ def test_a_specific_heat_is_given_only_for_the_material_it_is_asked_of() -> None
     # "for the calorimetry lab" says what it is for, not what it is of: copper must be named
     assert missing_quantity(question, [lab]) is not None
     assert missing_quantity("specific heat of aluminum for the calorimetry lab", [lab]) is None
+
+
+def test_how_fast_is_answered_by_a_speed_or_a_time() -> None:
+    # "how fast does it trip" asks how soon, as "how long" asks a time or a length
+    question = "how fast does pilot loop break trip the breakers"
+    trips = _hit("Opening the pilot loop trips the shore and ship breakers within 100 ms.")
+    assert missing_quantity(question, [trips]) is None
+    hauls = _hit("The winch hauls at 15 m/min with full load.")
+    assert missing_quantity("how fast does the winch haul", [hauls]) is None
+    neither = _hit("Opening the pilot loop trips the shore and ship breakers.")
+    assert missing_quantity(question, [neither]) is not None
+
+
+def test_a_consumption_is_asked_and_given_only_as_an_amount_used() -> None:
+    question = "soot blower steam consumption per blowing"
+    used = _hit("Soot blower: steam consumption approx. 45 kg per blowing sequence.")
+    assert missing_quantity(question, [used]) is None
+    other = _hit("Soot blower: steam pressure 7 bar, blowing time 90 s per element.")
+    assert missing_quantity(question, [other]) is not None
+    table = _hit("N2 purity (%): 99,0 | Air consumption (Nm3/h): 205", "table")
+    assert missing_quantity("n2 generator air consumption", [table]) is None
