@@ -29,7 +29,7 @@ from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
 from engine.types import Hit
 from engine.vocab.actions import same_action
-from engine.vocab.quantities import Quantity, names_word
+from engine.vocab.quantities import Quantity, WordsNamed, names_word
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -352,8 +352,7 @@ def _writes_all(hit: Hit, words: Iterable[str]) -> bool:
     (tuning.QUANTITY_NAMED_MANUAL_WRITTEN)."""
     if not tuning.QUANTITY_NAMED_MANUAL_WRITTEN:
         return False
-    written = set(tokens(f"{hit.title}\n{hit.text}"))
-    return all(names_word(word, written) for word in words)
+    return all(map(WordsNamed(set(tokens(f"{hit.title}\n{hit.text}"))), words))
 
 
 def cited_pages(hits: list[Hit]) -> str:

@@ -140,7 +140,10 @@ def numbered_things(question: str) -> list[Numbered]:
 
 
 def _name_forms(thing: Numbered, terms: QueryTerms | None) -> list[str]:
-    """The name as typed and the words a short form stands for ("rm" -> "room")."""
+    """The name as typed and the words a short form stands for ("rm" -> "room"); a model with
+    its size after it ("kgh-400") only as typed."""
+    if thing.variant:
+        return [thing.name]
     expansions = terms.expansions.get(thing.name, ()) if terms is not None else ()
     return list(dict.fromkeys([thing.name, *(e for e in expansions if e.isalpha())]))
 

@@ -88,7 +88,7 @@ def asked_action(question: str) -> str | None:
         # "shock chlorination of pw tanks - steps?": the action the words right before them name
         # (their clause: "welding - how do i do the fit check, steps?" asks no welding), when
         # they name one ("the sheet w/ facing, drilling and turning - steps" asks for a sheet)
-        clause = re.split(r"\s[-\u2013\u2014]\s|[:;]", after.group("topic"))[-1]
+        clause = _CLAUSE_END.split(after.group("topic"))[-1]
         named = [
             word
             for word in tokens(clause)
@@ -296,6 +296,8 @@ def _before(words: list[str], skip: frozenset[str]) -> str | None:
 
 # Where a question's opening topic ends: a dash between spaces, a comma, colon or semicolon
 _TOPIC_END = re.compile(r"\s[-\u2013\u2014]\s|[,:;(?]")
+# Where a clause ends: the topic's ends but a comma, which also joins a list ("facing, drilling")
+_CLAUSE_END = re.compile(r"\s[-\u2013\u2014]\s|[:;]")
 
 
 def _topic(question: str, action: str, skip: frozenset[str]) -> str | None:

@@ -482,7 +482,9 @@ QUANTITIES: tuple[Quantity, ...] = (
             # (a short "34-2210" in prose may be a range; under its label it is the number)
             # ("UV lamp P/N 30-2209", "part no. 34-2210": the label itself, without a colon)
             rf"|\b(?:{_PART_NO_NAMES}|item\s+code\s*(?:no|number))\.?"
-            # a column header the table's group row is joined to: "Part No. — Instruments:"
+            # a column header joined to the line under it: "Part No. — Order code:" of a
+            # two-line header, and "Part No. — Instruments:" where a group title was joined to
+            # the names (libraries read before stop 23's table_grid fix still hold such rows)
             r"(?:\s+[—–-]\s+[^:|\n]{1,30}:|\s*[:=]?)\s*"
             r"(?:(?-i:[A-Z]{1,5})\s)?[\w./-]*\d[\w./-]*",
             re.IGNORECASE,
