@@ -53,6 +53,8 @@ SETS = (
     "other_makers_held22b",
     "other_makers_held24a",
     "other_makers_held24b",
+    "other_makers_held25a",
+    "other_makers_held25b",
 )
 
 
