@@ -29,6 +29,7 @@ from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
 from engine.types import Hit
 from engine.vocab.actions import same_action
+from engine.vocab.codes import query_codes_in, tagged_codes
 from engine.vocab.quantities import Quantity, WordsNamed, names_word
 
 if TYPE_CHECKING:
@@ -328,6 +329,12 @@ def missing_quantity(
         # manual, so a pump pressure in another manual is another system's value
         owners = set().union(*named.values())
         shown = [h for h in shown if h.doc_id in owners or _writes_all(h, named)]
+    if tuning.QUANTITY_CODE_WRITTEN:
+        # "part no for the cooling coil CC-1": a value of the item the code tags is given where
+        # the code is written, not in a parts list of another "closing coil CC"
+        codes = [c for c in tagged_codes(question) if c.lower() not in named]
+        if codes:
+            shown = [h for h in shown if _writes_code(h, codes)]
     if any(
         gives_value(
             asked,
@@ -344,6 +351,15 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
+
+
+def _writes_code(hit: Hit, codes: list[str]) -> bool:
+    """The item writes one of the question's codes, or one names its manual (a model on the
+    cover: "DGX-710" of "dgx-710-governor.pdf", whose pages seldom repeat it)."""
+    squashed = re.sub(r"[^a-z0-9]", "", hit.doc_file.lower())
+    if any(code.lower() in squashed for code in codes):
+        return True
+    return bool(set(codes) & query_codes_in(f"{hit.title}\n{hit.text}"))
 
 
 def _writes_all(hit: Hit, words: Iterable[str]) -> bool:
@@ -430,8 +446,8 @@ def missing_procedure(
             return None
         return (
             f"The passages that match this question ({cited_pages(shown[:3])}) name "
-            f"“{action}” of the {thing} only in passing (a line of a list or schedule), with no "
-            "steps for doing it, so there are no steps to quote."
+            f"“{action}” only in passing (a line of a list or schedule) or of another thing, "
+            f"with no steps for doing it to the {thing}, so there are no steps to quote."
         )
     if keywords is not None and library_writes(action, keywords, terms):
         thing = acted_on(action, question, frozenset(terms.named_docs) if terms else frozenset())

@@ -91,7 +91,58 @@ def _values(number: str) -> set[float]:
     return out
 
 
-def _writes(figure: str, text: str, share: bool = False) -> bool:
+# The kinds of unit a condition is typed in: a figure written with a unit of another kind is
+# another condition ("300-360 °F" of a head temperature for "at 300 gpm"). General SI and
+# customary units.
+_UNIT_KINDS = {
+    "temperature": r"°\s?[cf]|deg(?:rees?)?\s?[cf]?|[cf]",
+    "pressure": r"bar[ag]?|mbar|kpa|mpa|psi[ag]?|kg/cm2|mwc|mmwc",
+    "flow": r"gpm|lpm|l/min|l/h|l/s|m3/h|m³/h|usgpm",
+    "speed": r"rpm|r/min|min-1|min−1",
+    "frequency": r"hz|khz",
+    "power": r"kw|kva|hp|w",
+    "voltage": r"v|vac|vdc|kv|mv",
+    "current": r"a|ma|amps?",
+    "length": r"mm|cm|m|in|inch(?:es)?|\"|ft",
+    "share": r"%|percent",
+    "time": r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?",
+}
+_KIND_OF = {kind: re.compile(rf"(?:{units})", re.IGNORECASE) for kind, units in _UNIT_KINDS.items()}
+# The unit written after a number (past a range's other end: "300–360 °F")
+_UNIT_AFTER = re.compile(
+    r"(?:\s*(?:[-–~]|to|…)\s*\d+(?:[.,]\d+)?)?\s?(?P<unit>°\s?[cf]|[^\W\d_]+(?:/[^\W\d_]+|[23]|³)?|%|\")",
+    re.IGNORECASE,
+)
+
+
+def unit_kind(unit: str) -> str | None:
+    """The kind of a unit as typed ("gpm" -> "flow", "°F" -> "temperature"), or None."""
+    unit = unit.strip()
+    return next((kind for kind, units in _KIND_OF.items() if units.fullmatch(unit)), None)
+
+
+def _other_kind(text: str, end: int, kind: str | None) -> bool:
+    """The number ending at ``end`` is written with a unit of another kind than ``kind``."""
+    if kind is None or not tuning.CONDITION_UNIT_KIND:
+        return False
+    after = _UNIT_AFTER.match(text, end)
+    if after is None:
+        return False
+    unit = after.group("unit")
+    if (
+        unit.lower() in _SPACED_WORDS
+        and text[after.start("unit") - 1 : after.start("unit")].isspace()
+    ):
+        return False  # "100 in the tank", "5 a day": words, not units
+    written = unit_kind(unit)
+    return written is not None and written != kind
+
+
+# One- and two-letter units that are English words when set apart ("in", "a")
+_SPACED_WORDS = frozenset(["in", "a", "m", "s", "h"])
+
+
+def _writes(figure: str, text: str, share: bool = False, kind: str | None = None) -> bool:
     """``text`` writes the figure as a number of its own, by value ("1.0" as "1", "1800" as
     "1,800", "60" in "50/60"); a fraction ('1/2"') as typed. Not the "6" of "6.9", "6.0" or
     "16" — but a share typed whole (``share``: "at 99%") is written "99,0" in a table of
@@ -107,7 +158,7 @@ def _writes(figure: str, text: str, share: bool = False) -> bool:
             continue  # "-0.5 bar" is not the 0.5 of another row
         if whole and _DECIMAL.search(number) and not (share and _ZERO_DECIMALS.search(number)):
             continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
-        if wanted & _values(number):
+        if wanted & _values(number) and not _other_kind(text, match.end(), kind):
             return True
     return False
 
@@ -122,8 +173,10 @@ def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
         return None
     words = _other_words(question)
     for figure in figures:
-        share = typed_with_unit(question, figure).endswith("%")
-        if not any(_covers(figure, h, words, share) for h in hits):
+        typed = typed_with_unit(question, figure)
+        share = typed.endswith("%")
+        kind = unit_kind(typed.removeprefix(figure))
+        if not any(_covers(figure, h, words, share, kind) for h in hits):
             return figure
     return None
 
@@ -142,9 +195,12 @@ def _other_words(question: str) -> list[str]:
     ]
 
 
-def _covers(figure: str, hit: Hit, words: list[str], share: bool = False) -> bool:
+def _covers(
+    figure: str, hit: Hit, words: list[str], share: bool = False, kind: str | None = None
+) -> bool:
     text = f"{hit.title}\n{hit.text}"
-    if not _writes(figure, without_enumerators(text) if tuning.CONDITION_ABOUT else text, share):
+    written = without_enumerators(text) if tuning.CONDITION_ABOUT else text
+    if not _writes(figure, written, share, kind):
         return False  # the "8." of a list's eighth item is no 8 inch
     named = WordsNamed(set(tokens(text)))
     if tuning.CONDITION_ABOUT and words and not any(map(named, words)):

@@ -334,7 +334,9 @@ def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | N
     forms = _forms(action, terms)
     for hit in hits:
         title = WordsNamed(set(tokens(hit.title)))
-        if any(title(f) for f in forms):
+        if any(title(f) for f in forms) and (
+            not tuning.PROCEDURE_TITLE_THING or _names_thing(thing, hit, terms)
+        ):
             return True
         if _goes_on(forms, thing, hit.text) or _numbered_steps(thing, hit.text):
             return True
@@ -347,6 +349,13 @@ def writes_steps(action: str, thing: str, hits: list[Hit], terms: QueryTerms | N
             if after >= tuning.PROCEDURE_THING_AFTER:
                 return True
     return False
+
+
+def _names_thing(thing: str, hit: Hit, terms: QueryTerms | None) -> bool:
+    """The item's title or text names the thing acted on in some form: a section on doing the
+    action to it, not to another thing ("7.4 Oil change" for "accumulator bladder change")."""
+    named = WordsNamed(set(tokens(hit.title)) | set(tokens(hit.text)))
+    return any(named(form.rstrip("*")) for form in _thing_forms(thing, terms))
 
 
 def _goes_on(forms: list[str], thing: str, text: str) -> bool:

@@ -471,6 +471,14 @@ COUNT_QTY_CELL = True
 # names all of it. Half: the thing, not one generic word of it ("pump", "machine"). Not tuned:
 # of the dev, tuning and tune_extra questions it changes only the two extra negatives above.
 QUANTITY_OF_SHARE = 0.5
+# A value of a thing the question tags with a code typed with a hyphen ("cooling coil CC-1",
+# "EF-1 motor kW") comes only from an item writing that code, or from the manual the code names
+# ("DGX-710" of its file name): a breaker's "Closing coil CC" is no CC-1. Glued forms ("VX55",
+# "kd4", "b4") are models or chat as often: read, they cost three false declines. Switch. Stop 24,
+# decline-chain replay on the spent material (/work/prompts/dump5.py): ten generated sets and
+# held24a/b (1264 questions) negatives 142 -> 145 (ot-090, ot-092, oi-083), false declines 20
+# unchanged; corpus (1162) 202 -> 203 (f19-040), false declines 9 unchanged.
+QUANTITY_CODE_WRITTEN = True
 # "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
 # substance named in at most this many words ("oil", "lube oil"), and of the container after
 # "in" too (quantities.asked_of): a row naming either gives it; "serial no of the vacuum unit
@@ -501,6 +509,12 @@ PROCEDURE_THING_AFTER = 2
 # and in a later step: procedure.writes_steps). A maintenance schedule's "• Change electrical
 # motor bearings" names the task, not how. Not tuned. Figures: see the commit adding it.
 PROCEDURE_STEPS = True
+# ... a title naming the action is a section on doing it to the thing asked only when its title or
+# text names that thing too: "7.4 Oil change" holds no steps for "accumulator bladder change
+# procedure". Switch. Seen in held-out negative ou-090 of stop 23 (spent). Replay on the spent
+# material (as QUANTITY_CODE_WRITTEN): generated negatives 140 -> 141 (ou-090), corpus 202
+# unchanged, false declines unchanged (20, 9).
+PROCEDURE_TITLE_THING = True
 # A question typing a condition as a figure with its unit ("at 100F", '6" flanged':
 # engine.retrieval.conditions) is declined in retrieval-only mode when none of the first
 # CONDITION_WITHIN items writes that figure. Not tuned: the five places, as QUANTITY_WITHIN. All
@@ -516,6 +530,11 @@ CONDITION_WITHIN = 5
 # 128 -> 129/156 (f6-036 "8 inch screwed"), false declines 10 unchanged, dev unchanged.
 CONDITION_ABOUT = True
 CONDITION_LABELS = True
+# ... and a figure written with a unit of another kind than the one typed is another condition
+# ("300–360 °F" of a head temperature for "disch press at 300 gpm"; conditions._UNIT_KINDS,
+# general SI and customary units). Switch. Replay on the spent material (as QUANTITY_CODE_
+# WRITTEN): generated negatives 141 -> 142 (ou-098), corpus unchanged, false declines unchanged.
+CONDITION_UNIT_KIND = True
 # A question offering two values to choose from ("what type thermocouple ..., K or T?":
 # engine.retrieval.choices) is declined in retrieval-only mode when none of the first
 # CHOICE_WITHIN items about the question writes either. Not tuned: the five places, as

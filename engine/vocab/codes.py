@@ -207,6 +207,19 @@ def find_codes(text: str) -> list[tuple[str, str, int]]:
     return _scan(text, strict=True)
 
 
+def tagged_codes(question: str) -> list[str]:
+    """The codes a question types as a tag, letters and digits joined by a hyphen ("CC-1",
+    "EF-1", "PT-03"), normalised: glued forms are as often a model ("VX55", "kd4") or chat
+    ("b4") as a tag."""
+    return [code for code, surface, _offset in _scan(question, strict=False) if "-" in surface]
+
+
+def query_codes_in(text: str) -> frozenset[str]:
+    """The codes a passage writes, read as a question's are (case free): what a code typed in
+    a question is matched against."""
+    return frozenset(code for code, _surface, _offset in _scan(text, strict=False))
+
+
 def detect_query_codes(question: str) -> list[str]:
     """Codes in a user's question, normalised and without repeats: case is free ('where is wd010',
     'pt 1 alarm') but words, units and standards are still left out ('deck 3', 'ISO 9001')."""

@@ -140,3 +140,40 @@ def test_a_blank_under_a_grouped_header_is_no_part_number() -> None:
         doc="economiser",
     )
     assert missing_quantity("part no for the temp sensor PT100", [blank]) is not None
+
+
+# A parts list of a breaker ("Closing coil CC") and an air-conditioning page that tags its
+# cooling coil CC-1 without a part number for it.
+BREAKER_PARTS = make_hit(
+    "Item: 3 | Part no.: SW-4M-0305 | Description: Closing coil CC 220 V AC | Qty: 1\n"
+    "Item: 4 | Part no.: SW-4M-0306 | Description: Shunt trip ST 220 V AC | Qty: 1",
+    kind="table",
+    title="7 Parts list",
+    doc="acb-service",
+    page=10,
+)
+CHANGEOVER = make_hit(
+    "Before the winter season drain or protect the cooling coil: close the CHW isolating "
+    "valves at CC-1 and drain the coil fully.",
+    title="3.3 Seasonal changeover",
+    doc="ac-plant",
+    page=6,
+)
+
+
+def test_a_value_of_a_tagged_item_comes_only_from_an_item_writing_the_tag() -> None:
+    # the breaker's "Closing coil CC" is no cooling coil CC-1, and the page tagging CC-1
+    # gives no part number: nothing to quote
+    question = "part number for the cooling coil CC-1"
+    assert missing_quantity(question, [BREAKER_PARTS, CHANGEOVER]) is not None
+    # the row that writes the tag gives it, as does a manual named by the model typed
+    listed = make_hit(
+        "Item: 7 | Part no.: BL-240-1107 | Description: Cooling coil CC-1, Cu/Al | Qty: 1",
+        kind="table",
+        title="8 Spare parts",
+        doc="ac-plant",
+        page=12,
+    )
+    assert missing_quantity(question, [BREAKER_PARTS, listed]) is None
+    governor = make_hit("Speed setpoint, dead slow ahead: 32 rpm", doc="dgx-710-governor")
+    assert missing_quantity("DGX-710 speed setpoint at dead slow, rpm", [governor]) is None

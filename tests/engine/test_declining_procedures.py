@@ -190,6 +190,33 @@ def test_a_value_at_a_condition_no_passage_writes_is_declined_with_the_condition
     assert missing_condition("shutoff head at 3600 rpm?", [speed]) is not None
 
 
+def test_a_figure_written_with_a_unit_of_another_kind_is_another_condition() -> None:
+    # "300–360 °F" is a head temperature, not a flow of 300 gpm
+    start = make_hit(
+        "6. Check oil pressure: 40–60 psi at rated speed.\n"
+        "7. Check cylinder head temperature gauge: normal 300–360 °F, alarm at 392 °F.",
+        title="4.1 Starting for fire fighting",
+        doc="fire-pump",
+        page=7,
+    )
+    test_points = make_hit(
+        "Test point: 100 % rated | Flow, US gpm: 250 | Disch. press., psi: 145\n"
+        "Test point: 150 % flow | Flow, US gpm: 375 | Disch. press., psi: 101",
+        kind="table",
+        title="1.1 Specifications",
+        doc="fire-pump",
+        page=4,
+    )
+    reason = missing_condition("efp disch press at 300 gpm", [start, test_points])
+    assert reason is not None and "300 gpm" in reason
+    # a figure under a column naming its unit, or written with a unit of the same kind
+    assert missing_condition("efp disch press at 375 gpm", [start, test_points]) is None
+    assert missing_condition("head temp alarm at 392F?", [start]) is None
+    # "in" and "a" set apart are words, not units: "300 in the tank" still writes 300
+    tank = make_hit("Keep the level at 300 in the sight glass; heating coil 40 kW.", doc="tank")
+    assert missing_condition("heater kW at 300 mm level", [tank]) is None
+
+
 def test_the_action_is_read_after_to_or_for_and_in_either_spelling() -> None:
     # "usual" says which procedure; venting is the action, and the hit describes it
     venting = make_hit("Venting the cooler: 1. Open the vent cock at the top.")
@@ -408,6 +435,21 @@ def test_a_task_named_once_in_a_schedule_holds_no_steps_for_it() -> None:
     )
     setting_up = "step by step for setting up the oxy-acetylene regulators"
     assert missing_procedure(setting_up, [make_hit("Set the regulators."), numbered]) is None
+
+
+def test_a_section_on_the_action_done_to_another_thing_holds_no_steps_for_it() -> None:
+    oil_change = make_hit(
+        "Drain the tank T-1 through the drain plug and refill with 40 l of ISO VG 32 oil. "
+        "Run the pumps for 5 minutes and top up to the mark.",
+        title="7.4 Oil change",
+        doc="doors",
+        page=10,
+    )
+    bladder = "wt door accumulator bladder change procedure"
+    reason = missing_procedure(bladder, [oil_change])
+    assert reason is not None and "only in passing" in reason and "doors.pdf p. 10" in reason
+    # the section on doing it to the thing asked is quoted, the thing named in its text only
+    assert missing_procedure("tank oil change procedure", [oil_change]) is None
 
 
 @pytest.fixture(scope="module")
