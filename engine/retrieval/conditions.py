@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 # or a share. General SI and customary units, not any one question's.
 _UNITS = (
     r"°\s?[cf]|deg\s?[cf]?|degrees?\s?[cf]?|\"|''|inch(?:es)?|mm|cm|bar|mbar|kpa|mpa|psi[ag]?|"
-    r"rpm|r/min|hz|khz|kw|kva|hp|kv|vac|vdc|ma|gpm|lpm|l/min|l/h|m3/h|m³/h|%"
+    r"rpm|r/min|hz|khz|kw|kva|hp|kv|vac|vdc|ma|gpm|lpm|l/min|l/h|m3/h|m³/h|%|kn|kts?|knots?"
 )
 # ... and the one-letter units only glued to the figure ("100F", "5A", "6in"): "lab 5 a" and
 # "3 in the manual" are words
@@ -48,13 +48,42 @@ _ROUGH = re.compile(
 
 def asked_conditions(question: str) -> list[str]:
     """The figures the question types with a unit, as typed without the unit ("100F" -> "100",
-    '1/2"' -> "1/2"); rough ones ("~63 gpm") are left out."""
+    '1/2"' -> "1/2"; a size in words, "half inch" -> "1/2"); rough ones ("~63 gpm") are left
+    out."""
     out = []
     for match in _CONDITION.finditer(question):
         if _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
             continue
         out.append(match.group("figure"))
+    if tuning.CONDITION_SIZE_WORDS:
+        for match in _SIZE_IN_WORDS.finditer(question):
+            if not _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
+                out.append(_SIZE_WORDS[re.sub(r"[\s-]+", " ", match.group("size").lower())])
     return list(dict.fromkeys(out))
+
+
+# A pipe or fitting size said in words ("half inch globe", "a two inch valve"): the figure a
+# table writes for it. General English number words.
+_SIZE_WORDS = {
+    "half": "1/2",
+    "quarter": "1/4",
+    "three quarter": "3/4",
+    "three quarters": "3/4",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "eight": "8",
+    "ten": "10",
+    "twelve": "12",
+}
+_SIZE_IN_WORDS = re.compile(
+    r"\b(?:an?\s+)?(?P<size>three[\s-]+quarters?|half|quarter|one|two|three|four|five|six|eight|"
+    r"ten|twelve)(?:[\s-]+an?)?[\s-]+(?:inch|inches|in\.?(?=\s|$)|\")",
+    re.IGNORECASE,
+)
 
 
 _ROUGH_CHARS = 16  # "approximately " and a space: the words saying a figure is rough
@@ -98,7 +127,7 @@ _UNIT_KINDS = {
     "temperature": r"°\s?[cf]|deg(?:rees?)?\s?[cf]?|[cf]",
     "pressure": r"bar[ag]?|mbar|kpa|mpa|psi[ag]?|kg/cm2|mwc|mmwc",
     "flow": r"gpm|lpm|l/min|l/h|l/s|m3/h|m³/h|usgpm",
-    "speed": r"rpm|r/min|min-1|min−1",
+    "speed": r"rpm|r/min|min-1|min−1|kn|kts?|knots?",
     "frequency": r"hz|khz",
     "power": r"kw|kva|hp|w",
     "voltage": r"v|vac|vdc|kv|mv",
@@ -121,13 +150,21 @@ def unit_kind(unit: str) -> str | None:
     return next((kind for kind, units in _KIND_OF.items() if units.fullmatch(unit)), None)
 
 
+# A cell header's unit in brackets before the cell's value ("Output current (A): 5 - 20")
+_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,8}?)\s*[)\]]\s*:[^:]*$")
+
+
 def _other_kind(text: str, end: int, kind: str | None) -> bool:
     """The number ending at ``end`` is written with a unit of another kind than ``kind``."""
     if kind is None or not tuning.CONDITION_UNIT_KIND:
         return False
     after = _UNIT_AFTER.match(text, end)
-    if after is None:
-        return False
+    if after is None or unit_kind(after.group("unit")) is None:
+        # a table cell under a header declaring its unit: "Output current (A): 5 - 20"
+        cell = text[max(text.rfind("|", 0, end), text.rfind("\n", 0, end)) + 1 : end]
+        header = _HEADER_UNIT.search(cell)
+        written = unit_kind(header.group(1)) if header else None
+        return written is not None and written != kind
     unit = after.group("unit")
     if (
         unit.lower() in _SPACED_WORDS
@@ -158,9 +195,33 @@ def _writes(figure: str, text: str, share: bool = False, kind: str | None = None
             continue  # "-0.5 bar" is not the 0.5 of another row
         if whole and _DECIMAL.search(number) and not (share and _ZERO_DECIMALS.search(number)):
             continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
+        if _identifier(text, match.start(), match.end()):
+            continue  # "Item: 9-1", "3-3 Maintenance intervals": a number, not a figure
         if wanted & _values(number) and not _other_kind(text, match.end(), kind):
             return True
     return False
+
+
+# The words numbering a place in a manual, right before its number (general English)
+_REFERENCE = re.compile(
+    r"\b(?:section|sect?|chapter|chap|ch|table|tab|fig(?:ure)?|item|page|pg|step|no|pos)\.?:?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _identifier(text: str, start: int, end: int) -> bool:
+    """The whole number at ``start:end`` is one part of an item or section number ("9-1",
+    "3-3"): joined by a hyphen to another whole number no larger after it, or no smaller
+    before it (a range runs upwards: "9-12")."""
+    if not tuning.CONDITION_IDENTIFIERS or not text[start:end].isdigit():
+        return False
+    if _REFERENCE.search(text[max(0, start - 12) : start]):
+        return True  # "Section 9", "Fig. 9", "Item 9": a place in the manual
+    after = re.match(r"-(\d+)(?![\d.,])", text[end:])
+    if after and int(after.group(1)) <= int(text[start:end]):
+        return True
+    before = re.search(r"(?<![\d.,])(\d+)-$", text[max(0, start - 8) : start])
+    return bool(before and int(before.group(1)) >= int(text[start:end]))
 
 
 def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
@@ -172,13 +233,42 @@ def uncovered_condition(question: str, hits: list[Hit]) -> str | None:
     if not figures:
         return None
     words = _other_words(question)
+    yes_no = tuning.CONDITION_LIMITS and bool(_YES_NO.search(question))
     for figure in figures:
         typed = typed_with_unit(question, figure)
         share = typed.endswith("%")
         kind = unit_kind(typed.removeprefix(figure))
+        if yes_no and kind is not None and any(_limits(h, kind) for h in hits):
+            continue  # "can i house the fins doing 15 kts": "not above 12 knots" answers it
         if not any(_covers(figure, h, words, share, kind) for h in hits):
             return figure
     return None
+
+
+# A question asking whether it may be done at the figure ("can i house the fins doing 15 kts",
+# "ok to run it at 95 C?"): a limit of that kind answers it. General English.
+_YES_NO = re.compile(
+    r"^\s*(?:can|could|may|should|shall|is\s+it|are\s+we|am\s+i|will\s+it|would\s+it)\b|"
+    r"\bok(?:ay)?\s+to\b|\ballowed\b|\bsafe\s+to\b",
+    re.IGNORECASE,
+)
+# A limit written before its figure: "below 12 knots", "max. 95 °C", "not exceeding 6 bar"
+_LIMIT = re.compile(
+    r"\b(?:below|above|under|over|max(?:imum)?|min(?:imum)?|up\s+to|not\s+exceed(?:ing)?|"
+    r"exceeds?|less\s+than|more\s+than|higher\s+than|lower\s+than|at\s+most|at\s+least)"
+    r"\.?\s*(?:of\s+)?(?:[<>≤≥]\s*)?(?P<number>\d+(?:[.,]\d+)?)",
+    re.IGNORECASE,
+)
+
+
+def _limits(hit: Hit, kind: str) -> bool:
+    """The item writes a limit with a unit of ``kind`` ("below 12 knots")."""
+    text = f"{hit.title}\n{hit.text}"
+    for match in _LIMIT.finditer(text):
+        after = _UNIT_AFTER.match(text, match.end())
+        if after is not None and unit_kind(after.group("unit")) == kind:
+            return True
+    return False
 
 
 def _other_words(question: str) -> list[str]:

@@ -25,6 +25,7 @@ from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
 from engine.vocab.codes import is_thread, is_unit_or_reference
 from engine.vocab.quantities import all_units, names_quantity
+from engine.vocab.shorthand import numbered_short_forms
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -145,7 +146,8 @@ def _name_forms(thing: Numbered, terms: QueryTerms | None) -> list[str]:
     if thing.variant:
         return [thing.name]
     expansions = terms.expansions.get(thing.name, ()) if terms is not None else ()
-    return list(dict.fromkeys([thing.name, *(e for e in expansions if e.isalpha())]))
+    shorts = numbered_short_forms(thing.name) if tuning.NUMBERED_SHORT_FORMS else ()
+    return list(dict.fromkeys([thing.name, *(e for e in expansions if e.isalpha()), *shorts]))
 
 
 def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> bool:

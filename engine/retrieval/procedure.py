@@ -16,6 +16,7 @@ from engine.retrieval import tuning
 from engine.retrieval.hybrid import other_forms
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import VALUE_WORDS, WordsNamed
+from engine.vocab.shorthand import verb_shorthand
 from engine.vocab.spellings import other_spellings
 
 if TYPE_CHECKING:
@@ -226,6 +227,9 @@ def _forms(action: str, terms: QueryTerms | None) -> list[str]:
         forms.append(action[:-3])
     # British and American spellings ("energise", "energize", "energising")
     forms += [s for f in forms for s in other_spellings(f)]
+    if tuning.PROCEDURE_VERB_SHORTHAND:
+        # the service bulletin's "Adj RV-1", "Repl filter": the verb as a terse manual writes it
+        forms += [short for f in forms for short in verb_shorthand(f)]
     return list(dict.fromkeys(forms))
 
 

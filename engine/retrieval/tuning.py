@@ -479,6 +479,10 @@ QUANTITY_OF_SHARE = 0.5
 # held24a/b (1264 questions) negatives 142 -> 145 (ot-090, ot-092, oi-083), false declines 20
 # unchanged; corpus (1162) 202 -> 203 (f19-040), false declines 9 unchanged.
 QUANTITY_CODE_WRITTEN = True
+# A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no
+# for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
+# Switch (EXPERIMENT).
+PART_NAME_NAMED = True
 # "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
 # substance named in at most this many words ("oil", "lube oil"), and of the container after
 # "in" too (quantities.asked_of): a row naming either gives it; "serial no of the vacuum unit
@@ -515,6 +519,9 @@ PROCEDURE_STEPS = True
 # material (as QUANTITY_CODE_WRITTEN): generated negatives 140 -> 141 (ou-090), corpus 202
 # unchanged, false declines unchanged (20, 9).
 PROCEDURE_TITLE_THING = True
+# ... and the action is named too by its short form in a terse manual ("Adj RV-1" for "adjust":
+# vocab.shorthand.verb_shorthand). Switch. Seen in held25a (ow-097) after its first run (stop 24).
+PROCEDURE_VERB_SHORTHAND = True
 # A question typing a condition as a figure with its unit ("at 100F", '6" flanged':
 # engine.retrieval.conditions) is declined in retrieval-only mode when none of the first
 # CONDITION_WITHIN items writes that figure. Not tuned: the five places, as QUANTITY_WITHIN. All
@@ -535,6 +542,16 @@ CONDITION_LABELS = True
 # general SI and customary units). Switch. Replay on the spent material (as QUANTITY_CODE_
 # WRITTEN): generated negatives 141 -> 142 (ou-098), corpus unchanged, false declines unchanged.
 CONDITION_UNIT_KIND = True
+# ... a size said in words ("half inch globe") is read as its figure ("1/2"), and a whole number
+# joined by a hyphen to a no larger one after it ("Item: 9-1") or a no smaller one before it is
+# an item or section number, no figure (a range runs upwards). Switches. Seen in fresh25 (f25-038)
+# and held25a (ow-099) after their first run (stop 24); figures in the commit.
+# ... a question asking whether it may be done at the figure ("can i house the fins doing 15
+# kts") is answered by a limit of that unit's kind ("below 12 knots"): not declined for the figure.
+# Switch. Found when knots were read as a unit (op-049 of a spent set); figures in the commit.
+CONDITION_LIMITS = True
+CONDITION_SIZE_WORDS = True
+CONDITION_IDENTIFIERS = True
 # A question offering two values to choose from ("what type thermocouple ..., K or T?":
 # engine.retrieval.choices) is declined in retrieval-only mode when none of the first
 # CHOICE_WITHIN items about the question writes either. Not tuned: the five places, as
@@ -611,6 +628,10 @@ NUMBERED_QUANTITY_BEFORE = True
 # Seen after the held-out runs of stop 23 (ov-103, read after its transfer measurement); figures
 # in the commit.
 NUMBERED_VARIANTS = True
+# ... and the set a numbered name belongs to is also read in the short form a manual numbers it by
+# ("Ch. 7 and 8" for "channel 9": vocab.shorthand.numbered_short_forms). Switch. Seen in held25a
+# (ow-090) after its first run (stop 24); figures in the commit.
+NUMBERED_SHORT_FORMS = True
 # A kind of thing the library does not describe (kinds.other_kinds: "reluctance motor" where the
 # passages found are headed "Synchronous Motors", "Induction Motors"): the kind's word is written
 # in at most KIND_WORD_MAX_PASSAGES passages of the library (a word it uses for a kind of its own

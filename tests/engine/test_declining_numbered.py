@@ -42,6 +42,10 @@ HOODS = (
     "Galley hoods: KGH-400-12 and KGH-400-18 serve the pantries, KGH-400-24/30 the main galley. "
     "The extract airflow of each hood is set at commissioning."
 )
+ANODES = (
+    "Set the anode current of each channel on the panel: Ch. 1 to Ch. 4 copper anodes 2,5 A, "
+    "Ch. 5 and 6 aluminium anodes 1,0 A. Ch. 7 and 8 are used only with the cooler inlet box."
+)
 
 
 def _manual(path: Path) -> Path:
@@ -63,7 +67,9 @@ def _manual(path: Path) -> Path:
     y = _heading(page, y + 20, "5 Watertight doors", 16)
     y = _para(page, y, DOORS)
     y = _heading(page, y + 20, "6 Galley hoods", 16)
-    _para(page, y, HOODS)
+    y = _para(page, y, HOODS)
+    y = _heading(page, y + 20, "7 Marine growth prevention", 16)
+    _para(page, y, ANODES)
     doc.save(path)
     doc.close()
     return path
@@ -187,3 +193,11 @@ def test_a_number_after_a_quantitys_name_is_its_value() -> None:
         assert named_things(question) == [], question
     assert [t.surface for t in numbered_things("pump 2 wont start")] == ["pump 2"]
     assert named_things("FX 90 weight") == ["FX 90"]
+
+
+def test_a_channel_past_those_a_panel_numbers_short_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # the manual numbers its channels "Ch. 1" to "Ch. 8" only, never "channel"
+    answer = ask(engine, "mgps channel 9 set current")
+    assert answer.declined and "“channel 9”" in answer.answer_text
+    answer = ask(engine, "mgps channel 6 set current")
+    assert not answer.declined and "1,0 A" in answer.answer_text

@@ -14,7 +14,9 @@ from tests.doubles.pdfs import sectioned_pdf
 MANUAL = (
     "The emergency fire pump is on the starboard side of the steering gear room. The lighting "
     "transformer feeds the 230 V distribution board from the main switchboard through breaker "
-    "Q12. The bow thruster motor is a three phase induction motor of 450 kW."
+    "Q12. The bow thruster motor is a three phase induction motor of 450 kW. The standby "
+    "lube oil pump starts when the pressure falls below 2.5 bar. Paint the dielectric shield "
+    "with epoxy to a minimum dry film thickness of 1500 µm."
 )
 
 
@@ -33,6 +35,8 @@ def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped
         ("emerg fire pump - port or stbd side?", "stbd", "starboard side of the steering gear"),
         ("lighting xfmr - which brkr feeds it", "xfmr", "through breaker Q12"),
         ("bow thruster 3ph motor kW rating", "3ph", "three phase induction motor of 450 kW"),
+        ("stby lube oil pump start pressure", "stby", "below 2.5 bar"),
+        ("min dft for paint on the dielectric shield", "dft", "minimum dry film thickness"),
     ],
 )
 def test_shorthand_is_found_as_the_manuals_word(engine, question, word, quoted) -> None:  # type: ignore[no-untyped-def]
