@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 # or a share. General SI and customary units, not any one question's.
 _UNITS = (
     r"°\s?[cf]|deg\s?[cf]?|degrees?\s?[cf]?|\"|''|inch(?:es)?|mm|cm|bar|mbar|kpa|mpa|psi[ag]?|"
-    r"rpm|r/min|hz|khz|kw|kva|hp|kv|vac|vdc|ma|gpm|lpm|l/min|l/h|m3/h|m³/h|%|kn|kts?|knots?"
+    r"rpm|r/min|hz|khz|kw|kva|hp|kv|vac|vdc|ma|gpm|lpm|l/min|l/h|m3/h|m³/h|%|kn|kts?|knots?|"
+    r"ppm|mg/l"
 )
 # ... and the one-letter units only glued to the figure ("100F", "5A", "6in"): "lab 5 a" and
 # "3 in the manual" are words
@@ -134,6 +135,7 @@ _UNIT_KINDS = {
     "current": r"a|ma|amps?",
     "length": r"mm|cm|m|in|inch(?:es)?|\"|ft",
     "share": r"%|percent",
+    "concentration": r"ppm|mg/l|mg/kg",
     "time": r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?",
 }
 _KIND_OF = {kind: re.compile(rf"(?:{units})", re.IGNORECASE) for kind, units in _UNIT_KINDS.items()}

@@ -18,6 +18,10 @@ from tests.doubles.pdfs import sectioned_pdf
         ("grundfos fw feed pump on the mist skid - seal kit no.?", ["grundfos"]),
         ("Alfa Laval purifier bowl speed", ["Alfa Laval"]),
         ("leroy-somer R450 avr terminals", ["leroy-somer"]),
+        # galley, relay and safety-equipment makers too (stop 24)
+        ("Halton KVF hood filter cleaning interval", ["Halton"]),
+        ("himap gen protection relay - o/c pickup", ["himap"]),
+        ("drager eebd cylinder pressure", ["drager"]),
         # everyday words that are also some maker's name are not on the list
         ("man overboard alarm on the bridge", []),
         ("which jets do i fit in the control mechanism", []),
@@ -53,6 +57,7 @@ def test_a_maker_no_manual_prints_is_declined_with_its_name(pump_manual) -> None
         ("grundfos fw feed pump on the mist skid - seal kit no.?", "grundfos"),
         ("danfoss pumps in the mist pump unit - which model and service kit", "danfoss"),
         ("alfa laval feed pump impeller part no", "alfa laval"),
+        ("halton hood filter part no for the feed pump room", "halton"),
     ):
         answer = ask_retrieval_only(pump_manual, question)
         assert answer.declined and f"“{maker}”" in answer.answer_text

@@ -175,5 +175,12 @@ def test_a_value_of_a_tagged_item_comes_only_from_an_item_writing_the_tag() -> N
         page=12,
     )
     assert missing_quantity(question, [BREAKER_PARTS, listed]) is None
+    # a scanned drawing's OCR reads the tag "MS-10" as "MS-IO": still the item of MS-10
+    coupon = make_hit(
+        "TEST COUPON MS-IO: thread 3/4-10 UNC both ends, finished diameter 0.500 in.", doc="shop"
+    )
+    assert (
+        missing_quantity("test coupon MS-10 drawing, finished dia in the middle", [coupon]) is None
+    )
     governor = make_hit("Speed setpoint, dead slow ahead: 32 rpm", doc="dgx-710-governor")
     assert missing_quantity("DGX-710 speed setpoint at dead slow, rpm", [governor]) is None

@@ -45,6 +45,7 @@ def test_a_verb_after_i_is_asked_no_value() -> None:
         ("half inch globe w/ flanged ends, fully open - loss coefficient?", ["1/2"]),
         ("K for a two inch screwed elbow", ["2"]),
         ("iccp output current at 20 knots", ["20"]),
+        ("bilge separator 15 ppm alarm setting", ["15"]),
         ("about half inch of play in the wheel", []),
     ],
 )
