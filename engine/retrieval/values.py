@@ -92,12 +92,13 @@ def asked_value(
         )
         for name, found in asked_kinds(question).items()
     }
+    subject = _weighted(question, list(words), weights)
     of = _weighted(question, asked_of(question), weights)
-    part = _part_named(question, quantities, weights) if of else {}
+    part = _part_named(question, quantities, subject) if of else {}
     return AskedValue(
         quantities,
-        _weighted(question, list(words), weights),
-        _weighted(question, asked_of(question), weights),
+        subject,
+        of,
         {name: found for name, found in kinds.items() if found},
         asked_dimension(question),
         frozenset(q.name for q in quantities if asked_by_unit(q, question))
@@ -113,10 +114,10 @@ def asked_value(
 
 
 def _part_named(
-    question: str, quantities: tuple[Quantity, ...], weights: dict[str, float]
+    question: str, quantities: tuple[Quantity, ...], subject: dict[str, float]
 ) -> dict[str, float]:
-    """The words right before "part no" naming the part (up to a stop word or a break), with
-    their weights; empty when no part number is asked or nothing names a part there."""
+    """The words of the ``subject`` right before "part no" naming the part (up to a stop word
+    or a break); empty when no part number is asked or nothing names a part there."""
     if not tuning.PART_NAME_NAMED:
         return {}
     starts = [
@@ -132,7 +133,7 @@ def _part_named(
         if word in STOPWORDS or not word.isalnum():
             break
         words.append(word)
-    return _weighted(question, list(reversed(words)), weights)
+    return {w: subject[w] for w in reversed(words) if w in subject}
 
 
 def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:

@@ -11,6 +11,7 @@ words of any one question.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -587,15 +588,23 @@ def names_quantity(word: str) -> bool:
     return word in _MORE_QUANTITY_NAMES or bool(asked_quantities(word))
 
 
+_ASKED_CACHE = 256  # questions: a conversation's and a benchmark's recent ones
+
+
 def asked_quantities(question: str) -> list[Quantity]:
     """The quantities the question asks for (empty for most questions)."""
+    return list(_asked_quantities(question))
+
+
+@functools.lru_cache(maxsize=_ASKED_CACHE)
+def _asked_quantities(question: str) -> tuple[Quantity, ...]:
     if _UNIT_CHOICE.search(question):
-        return []
-    return [
+        return ()
+    return tuple(
         q
         for q in QUANTITIES
         if any(not _names_thing(q, m, question) for m in q.asked.finditer(question))
-    ]
+    )
 
 
 # A quantity's name followed by a noun names a thing: "force platform", "flow rate lab",
@@ -839,13 +848,19 @@ def _sentence_ends(text: str, start: int, end: int) -> list[re.Match[str]]:
     ]
 
 
+@functools.lru_cache(maxsize=_ASKED_CACHE)
+def _asked_parts(question: str) -> tuple[frozenset[str], tuple[Quantity, ...]]:
+    """The words of the quantities a question asks and those quantities: read once per
+    question (subject_words reads them for the subject, what it is of and its container)."""
+    asked = " ".join(m.group(0) for q in QUANTITIES for m in q.asked.finditer(question))
+    return frozenset(re.findall(r"[^\W_]+", asked.lower())), _asked_quantities(question)
+
+
 def subject_words(question: str, words: list[str]) -> list[str]:
     """The words of the question that say what the quantity is asked of: ``words`` (the
     question's informative words) without the quantity's own words, its units and the value
     words."""
-    asked = " ".join(m.group(0) for q in QUANTITIES for m in q.asked.finditer(question))
-    asked_words = set(re.findall(r"[^\W_]+", asked.lower()))
-    quantities = asked_quantities(question)
+    asked_words, quantities = _asked_parts(question)
     return [
         w
         for w in words
