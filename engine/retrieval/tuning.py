@@ -477,7 +477,9 @@ QUANTITY_OF_SHARE = 0.5
 # "kd4", "b4") are models or chat as often: read, they cost three false declines. Switch. Stop 24,
 # decline-chain replay on the spent material (/work/prompts/dump5.py): ten generated sets and
 # held24a/b (1264 questions) negatives 142 -> 145 (ot-090, ot-092, oi-083), false declines 20
-# unchanged; corpus (1162) 202 -> 203 (f19-040), false declines 9 unchanged.
+# unchanged; corpus (1162) false declines 9 unchanged. A scanned page's OCR writes a tag's digits
+# as letters ("MS-IO" for MS-10: evidence._ocr_written); before that was read, dev-30 was declined.
+# First blind run (held25a/b, stop 24): +1 negative (ow-101), no false decline.
 QUANTITY_CODE_WRITTEN = True
 # A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no
 # for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
@@ -541,6 +543,7 @@ CONDITION_LABELS = True
 # ("300–360 °F" of a head temperature for "disch press at 300 gpm"; conditions._UNIT_KINDS,
 # general SI and customary units). Switch. Replay on the spent material (as QUANTITY_CODE_
 # WRITTEN): generated negatives 141 -> 142 (ou-098), corpus unchanged, false declines unchanged.
+# First blind run (held25a/b, stop 24): +1 negative (ox-090 "fan data for 50 Hz"), none false.
 CONDITION_UNIT_KIND = True
 # ... a size said in words ("half inch globe") is read as its figure ("1/2"), and a whole number
 # joined by a hyphen to a no larger one after it ("Item: 9-1") or a no smaller one before it is
