@@ -29,7 +29,7 @@ from engine.retrieval.values import asked_value, gives_value
 from engine.store.keyword import tokens
 from engine.types import Hit
 from engine.vocab.actions import same_action
-from engine.vocab.codes import query_codes_in, tagged_codes
+from engine.vocab.codes import detect_query_codes, ocr_written, tagged_codes
 from engine.vocab.quantities import Quantity, WordsNamed, names_word
 
 if TYPE_CHECKING:
@@ -360,25 +360,10 @@ def _writes_code(hit: Hit, codes: list[str]) -> bool:
     if any(code.lower() in squashed for code in codes):
         return True
     text = f"{hit.title}\n{hit.text}"
-    if set(codes) & query_codes_in(text):
+    if set(codes) & set(detect_query_codes(text)):
         return True
     # a scanned page's OCR reads "MS-10" as "MS-IO": digits in the letters they are mistaken for
-    return any(_ocr_written(code).search(text) for code in codes)
-
-
-# The letters OCR reads a digit as on a scanned page (general OCR confusions)
-_OCR_DIGITS = {"0": "0Oo", "1": "1Il|", "5": "5S", "8": "8B", "2": "2Z"}
-
-
-def _ocr_written(code: str) -> re.Pattern[str]:
-    """A normalised code ("MS10") as a scanned page's OCR may write it: a hyphen or space
-    between its letters and digits, each digit or a letter it is mistaken for ("MS-IO")."""
-    letters = re.match(r"[A-Z]*", code).group(0)  # type: ignore[union-attr]
-    rest = "".join(
-        f"[{re.escape(_OCR_DIGITS[c])}]" if c in _OCR_DIGITS else re.escape(c)
-        for c in code[len(letters) :]
-    )
-    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(letters)}[-\s]?{rest}(?![A-Za-z0-9])", re.I)
+    return any(ocr_written(code).search(text) for code in codes)
 
 
 def _writes_all(hit: Hit, words: Iterable[str]) -> bool:

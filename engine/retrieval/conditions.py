@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.number_words import ONES
 from engine.vocab.quantities import WordsNamed, without_enumerators
 
 if TYPE_CHECKING:
@@ -65,24 +66,17 @@ def asked_conditions(question: str) -> list[str]:
 
 # A pipe or fitting size said in words ("half inch globe", "a two inch valve"): the figure a
 # table writes for it. General English number words.
+_SIZE_NUMBERS = ("one", "two", "three", "four", "five", "six", "eight", "ten", "twelve")
 _SIZE_WORDS = {
     "half": "1/2",
     "quarter": "1/4",
     "three quarter": "3/4",
     "three quarters": "3/4",
-    "one": "1",
-    "two": "2",
-    "three": "3",
-    "four": "4",
-    "five": "5",
-    "six": "6",
-    "eight": "8",
-    "ten": "10",
-    "twelve": "12",
+    **{word: str(ONES.index(word)) for word in _SIZE_NUMBERS},
 }
 _SIZE_IN_WORDS = re.compile(
-    r"\b(?:an?\s+)?(?P<size>three[\s-]+quarters?|half|quarter|one|two|three|four|five|six|eight|"
-    r"ten|twelve)(?:[\s-]+an?)?[\s-]+(?:inch|inches|in\.?(?=\s|$)|\")",
+    rf"\b(?:an?\s+)?(?P<size>three[\s-]+quarters?|half|quarter|{'|'.join(_SIZE_NUMBERS)})"
+    r"(?:[\s-]+an?)?[\s-]+(?:inch|inches|in\.?(?=\s|$)|\")",
     re.IGNORECASE,
 )
 

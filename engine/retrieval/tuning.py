@@ -478,7 +478,7 @@ QUANTITY_OF_SHARE = 0.5
 # decline-chain replay on the spent material (/work/prompts/dump5.py): ten generated sets and
 # held24a/b (1264 questions) negatives 142 -> 145 (ot-090, ot-092, oi-083), false declines 20
 # unchanged; corpus (1162) false declines 9 unchanged. A scanned page's OCR writes a tag's digits
-# as letters ("MS-IO" for MS-10: evidence._ocr_written); before that was read, dev-30 was declined.
+# as letters ("MS-IO" for MS-10: vocab.codes.ocr_written); before that was read, dev-30 was declined.
 # First blind run (held25a/b, stop 24): +1 negative (ow-101), no false decline.
 QUANTITY_CODE_WRITTEN = True
 # A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no

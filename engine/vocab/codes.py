@@ -214,10 +214,19 @@ def tagged_codes(question: str) -> list[str]:
     return [code for code, surface, _offset in _scan(question, strict=False) if "-" in surface]
 
 
-def query_codes_in(text: str) -> frozenset[str]:
-    """The codes a passage writes, read as a question's are (case free): what a code typed in
-    a question is matched against."""
-    return frozenset(code for code, _surface, _offset in _scan(text, strict=False))
+# The letters OCR reads a digit as on a scanned page (general OCR confusions)
+_OCR_DIGITS = {"0": "0Oo", "1": "1Il|", "5": "5S", "8": "8B", "2": "2Z"}
+
+
+def ocr_written(code: str) -> re.Pattern[str]:
+    """A normalised code ("MS10") as a scanned page's OCR may write it: a hyphen or space
+    between its letters and digits, each digit or a letter it is mistaken for ("MS-IO")."""
+    letters = re.match(r"[A-Z]*", code).group(0)  # type: ignore[union-attr]
+    rest = "".join(
+        f"[{re.escape(_OCR_DIGITS[c])}]" if c in _OCR_DIGITS else re.escape(c)
+        for c in code[len(letters) :]
+    )
+    return re.compile(rf"(?<![A-Za-z0-9]){re.escape(letters)}[-\s]?{rest}(?![A-Za-z0-9])", re.I)
 
 
 def detect_query_codes(question: str) -> list[str]:
