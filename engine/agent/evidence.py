@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import replace
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
@@ -25,7 +26,7 @@ from engine.retrieval.procedure import (
     written_on,
 )
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
-from engine.retrieval.values import asked_value, gives_value
+from engine.retrieval.values import AskedValue, asked_value, gives_value, modifiers_of
 from engine.store.keyword import tokens
 from engine.types import Hit
 from engine.vocab.actions import same_action
@@ -335,6 +336,9 @@ def missing_quantity(
         codes = [c for c in tagged_codes(question) if c.lower() not in named]
         if codes:
             shown = [h for h in shown if _writes_code(h, codes)]
+    if tuning.QUANTITY_OTHER_THING and asked.pairs:
+        # "copper anode ... 26 000 Ah" gives no aluminium anode's
+        asked = _with_others(asked, shown)
     if any(
         gives_value(
             asked,
@@ -351,6 +355,22 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
+
+
+def _with_others(asked: AskedValue, hits: list[Hit]) -> AskedValue:
+    """``asked`` with, per head of a two-word name it asks of ("aluminium anode"), the other
+    modifiers an item writes that head with where the same item writes the asked name too
+    ("CU-1 Copper anode", "AL-1 Aluminium anode" in one list): things the manual tells apart."""
+    others: dict[str, frozenset[str]] = {}
+    texts = [tokens(f"{h.title}\n{h.text}") for h in hits]
+    for mod, head in asked.pairs:
+        found: set[str] = set()
+        for words in texts:
+            if any(a == mod and b in (head, head + "s") for a, b in pairwise(words)):
+                found |= modifiers_of(words, head) - {mod}
+        if found:
+            others[head] = frozenset(found)
+    return replace(asked, others=others) if others else asked
 
 
 def _writes_code(hit: Hit, codes: list[str]) -> bool:

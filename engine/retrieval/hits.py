@@ -49,6 +49,7 @@ def to_hits(
     tchunks = records.table_chunks(by_kind["table"])
     tables = records.tables([c.table_id for c in tchunks.values()])
     drawings = drawing_items(library, by_kind["diagram"])
+    rows_page = _matching_rows_pages(cands, tchunks)
 
     hits: list[Hit] = []
     for cand in cands:
@@ -84,6 +85,8 @@ def to_hits(
             # A small table is shown whole (the engineer reads the neighbouring rows too);
             # a long one as the matching group of rows, its header repeated.
             whole = len(table.rows) <= SMALL_TABLE_ROWS
+            if whole:  # cited where the rows that match are (a table run over a page break)
+                page = rows_page.get(table.table_id, page)
             hit = Hit(
                 type="table",
                 ref_id=table.table_id,
@@ -130,6 +133,27 @@ def to_hits(
             hits.append(hit)
     _fill_section_numbers(library, hits)
     return hits
+
+
+def _matching_rows_pages(cands: Sequence[Candidate], tchunks: dict) -> dict[str, int]:
+    """Per table shown whole, the page of its group of rows that covers most of the question
+    (Candidate.own), when that is more than its best-ranked group covers: "channel 8" is cited
+    on the page its row is printed on, not on the table's first page."""
+    first: dict[str, Candidate] = {}
+    best: dict[str, Candidate] = {}
+    for cand in cands:
+        if cand.kind != "table" or cand.own < 0 or cand.id not in tchunks:
+            continue
+        table_id = tchunks[cand.id].table_id
+        first.setdefault(table_id, cand)
+        if table_id not in best or cand.own > best[table_id].own:
+            best[table_id] = cand
+    out: dict[str, int] = {}
+    for table_id, cand in best.items():
+        pages = tchunks[cand.id].pages
+        if cand.own > first[table_id].own and pages:
+            out[table_id] = pages[0]
+    return out
 
 
 def _region_on(regions: Sequence[object], page: int) -> BBox | None:

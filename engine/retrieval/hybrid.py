@@ -37,7 +37,12 @@ from engine.vocab.derivations import derived_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import other_names_named, same_words
-from engine.vocab.shorthand import shorthand_phrases, shorthand_words, trade_acronym_forms
+from engine.vocab.shorthand import (
+    numbered_short_forms,
+    shorthand_phrases,
+    shorthand_words,
+    trade_acronym_forms,
+)
 from engine.vocab.spellings import other_spellings
 from engine.vocab.symptoms import symptom_words
 
@@ -65,6 +70,9 @@ class Candidate:
     score: float = 0.0
     found_by: list[str] = field(default_factory=list)
     focus: float = 0.0  # moved up in the order only (list_focus: one item of a long list)
+    # a group of rows of a table shown whole: the coverage of its own rows (-1: not read), so
+    # the table is cited on the page of the rows that match (hits.to_hits)
+    own: float = -1.0
 
 
 @dataclass(frozen=True)
@@ -200,6 +208,8 @@ def query_terms(
     expansions = _abbreviations(library, terms, df)
     expansions.update(_word_forms(library, terms, df, expansions))
     expansions.update(_current_forms(library, terms, df, expansions))
+    if tuning.NUMBERED_SHORT_SEARCH:
+        expansions.update(_numbered_short(library, question, terms, expansions))
     renamed = _quantity_names(library, question, terms, df)
     expansions.update(renamed)
     spelled = _spelled_out(library, terms, df)
@@ -243,6 +253,12 @@ def query_terms(
         parts = tuple(tokens(raw))
         if len(parts) > 1 and any(ch.isdigit() for ch in raw):
             phrases.append(parts)
+    if tuning.NUMBERED_SHORT_SEARCH:
+        # "channel 8": the name and its number in a row, in any form the library prints
+        for term in terms:
+            for m in re.finditer(rf"\b{re.escape(term)}\s*#?\s*(\d+)\b", question, re.I):
+                forms = (term, *expansions.get(term, ())) if numbered_short_forms(term) else ()
+                phrases += [(form, m.group(1)) for form in forms]
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
     missing = sum(
         w
@@ -585,6 +601,22 @@ def _quantity_names(
     return out
 
 
+def _numbered_short(
+    library: Library, question: str, terms: tuple[str, ...], expansions: dict
+) -> dict[str, tuple[str, ...]]:
+    """A numbered name typed in full ("channel 8") with the short forms the library prints
+    ("Ch."): a table of channels heads its column "Ch." and never writes "channel" by a row."""
+    out: dict[str, tuple[str, ...]] = {}
+    for term in terms:
+        forms = numbered_short_forms(term)
+        if not forms or not re.search(rf"\b{re.escape(term)}\s*#?\s*\d", question, re.I):
+            continue
+        held = tuple(f for f in forms if _used(library, f))
+        if held:
+            out[term] = tuple(dict.fromkeys(expansions.get(term, ()) + held))
+    return out
+
+
 def _used(library: Library, word: str) -> bool:
     return bool(library.keywords.document_frequency([word])[0].get(word))
 
@@ -861,6 +893,11 @@ class HybridSearcher:
                 if key not in credited_whole:
                     credited_whole[key] = credited_terms(terms, f"{heading}\n{shown}", cand.doc_id)
                 own, sequences = credited_whole[key]
+                if tuning.TABLE_ROWS_PAGE:
+                    # uncapped: a number's sequence ("Ch.: 8") tells apart rows that hold
+                    # every word
+                    got, seq = credited_terms(terms, text, cand.doc_id)
+                    cand.own = (sum(terms.weights[t] for t in got) + seq) / terms.total
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:

@@ -149,6 +149,14 @@ NEIGHBOUR_SHARE = 0.25
 # Hit@5 0.950 -> 0.957, tables 0.917 -> 0.944, codes 0.912 -> 0.941; negatives 43/55 and false
 # declines 5 unchanged; dev Hit@3 0.897 -> 0.931, Hit@5 1.00 unchanged. Not a tuned number.
 WHOLE_SMALL_TABLES = True
+# ... and cited on the page of its group of rows that covers most of the question, when a group
+# other than the best-ranked one covers more (a row printed after a page break: held25a ow-022,
+# "channel 8" on p5 of a table begun on p4). EXPERIMENT.
+TABLE_ROWS_PAGE = True
+# A numbered name typed in full ("channel 8") is searched and credited by the short forms the
+# library prints for it ("Ch.": vocab.shorthand.numbered_short_forms), as the decline check reads
+# them (NUMBERED_SHORT_FORMS). held25a ow-022. EXPERIMENT.
+NUMBERED_SHORT_SEARCH = True
 # An item that gives the quantity the question asks for, next to what it is asked of
 # (values.gives_value: "Weight: 4.5kg" on the data sheet of the manual the question names).
 VALUE_BONUS = 0.05
@@ -485,6 +493,16 @@ QUANTITY_CODE_WRITTEN = True
 # for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
 # Switch (EXPERIMENT).
 PART_NAME_NAMED = True
+# A value written with the asked head under another modifier ("one copper anode ... 26 000 Ah"
+# for "how many Ah does an aluminium anode last") is the other thing's, when one of the first
+# items writes both names (the manual tells them apart: "CU-1 Copper anode", "AL-1 Aluminium
+# anode") and the value's passage never names the asked one. Two-word names typed as such
+# (values.AskedValue.pairs). Switch, not tuned. Stop 25, decline-chain replay on the spent
+# material (/work/prompts/dump5.py): generated sets (1473 questions) negatives 178 -> 183 (om-n07,
+# ot-086, oj-092, on-091, ow-091), false declines 20 unchanged; corpus (1234) 213 and 9
+# unchanged. Built before the held26a/b and fresh26 first run. (Other modifiers read from any
+# first item, not only one writing the asked name: 185 negatives, 22 + 10 false declines.)
+QUANTITY_OTHER_THING = True
 # "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
 # substance named in at most this many words ("oil", "lube oil"), and of the container after
 # "in" too (quantities.asked_of): a row naming either gives it; "serial no of the vacuum unit

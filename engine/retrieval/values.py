@@ -61,6 +61,12 @@ class AskedValue:
     # the words naming the part a part number is asked of, right before the asking words ("seal
     # kit" of "seal kit part no for slew motor SM-2"), when the question says "for" what too
     part: dict[str, float] = field(default_factory=dict)
+    # the question's names of two words ("aluminium anode"), as (modifier, head) pairs of
+    # subject words typed next to each other
+    pairs: tuple[tuple[str, str], ...] = ()
+    # per head, the other modifiers the evidence writes it with where it also writes the asked
+    # pair ("copper anode" beside "aluminium anode"): set by the decline check
+    others: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 # "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
@@ -95,6 +101,14 @@ def asked_value(
     subject = _weighted(question, list(words), weights)
     of = _weighted(question, asked_of(question), weights)
     part = _part_named(question, quantities, subject) if of else {}
+    typed = [w for w in tokens(question)]
+    pairs = tuple(
+        dict.fromkeys(
+            (a, b)
+            for a, b in pairwise(typed)
+            if a in subject and b in subject and a.isalpha() and b.isalpha()
+        )
+    )
     return AskedValue(
         quantities,
         subject,
@@ -110,6 +124,7 @@ def asked_value(
             weights,
         ),
         part=part,
+        pairs=pairs,
     )
 
 
@@ -256,6 +271,8 @@ def _gives(
             rest_named = sum(x for w, x in rest.items() if named_in(w))
             if rest_total and rest_named < tuning.QUANTITY_SUBJECT_SHARE * rest_total:
                 continue
+        if asked.others and _names_other(asked, words, named_in):
+            continue  # "copper anode ... 40 Ah" for an "aluminium anode"
         part = {w: x for w, x in asked.part.items() if w not in implied}
         part_named = sum(x for w, x in part.items() if named_in(w))
         if part and part_named < tuning.QUANTITY_OF_SHARE * sum(part.values()):
@@ -279,4 +296,30 @@ def _gives(
             named_of = sum(w for word, w in of.items() if by_manual(word))
             if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
                 return True
+    return False
+
+
+def _heads_at(words: Sequence[str], head: str) -> list[int]:
+    return [i for i, w in enumerate(words) if w in (head, head + "s", head + "es")]
+
+
+def modifiers_of(text_words: Sequence[str], head: str) -> set[str]:
+    """The words written right before ``head`` (or its plural) in a passage."""
+    return {
+        text_words[i - 1]
+        for i in _heads_at(text_words, head)
+        if i > 0 and text_words[i - 1].isalpha() and text_words[i - 1] not in STOPWORDS
+    }
+
+
+def _names_other(asked: AskedValue, words: Sequence[str], named_in: WordsNamed) -> bool:
+    """The passage names the asked head with another modifier the evidence sets beside the asked
+    one ("copper anode" where "aluminium anode" is asked, both written in the evidence), and
+    never the asked modifier: its value is the other thing's."""
+    for mod, head in asked.pairs:
+        others = asked.others.get(head)
+        if not others or named_in(mod):
+            continue
+        if modifiers_of(words, head) & others:
+            return True
     return False

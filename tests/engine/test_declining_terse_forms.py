@@ -141,3 +141,33 @@ def test_whether_it_may_be_done_at_a_figure_is_answered_by_a_limit() -> None:
     assert missing_condition("can i house the fins doing 15 kts", [housing]) is None
     # a value at a figure is not given by a limit
     assert missing_condition("fin angle at 15 kts", [housing]) is not None
+
+
+def test_a_value_given_for_the_other_of_two_things_the_manual_tells_apart_is_declined(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from engine.retrieval import tuning
+
+    life = make_hit(
+        "The remaining life of the anode can be estimated also from the ampere-hour: one copper "
+        "anode of 8,5 kg is consumed after approx. 26 000 Ah (about 20 months at 1,8 A).",
+        title="4 OPERATION",
+        doc="mgps",
+        page=8,
+    )
+    tags = make_hit(
+        "Tag: CU-1 | Name: Copper anode | Remarks: Upstream side\n"
+        "Tag: AL-1 | Name: Aluminium anode | Remarks: Downstream of CU-1",
+        kind="table",
+        title="3 ARRANGEMENT",
+        doc="mgps",
+        page=6,
+    )
+    question = "how many Ah does an aluminium anode last"
+    assert missing_quantity(question, [life, tags]) is not None
+    # the copper anode's own figure is answered
+    assert missing_quantity("how many Ah does a copper anode last", [life, tags]) is None
+    # no item sets the two side by side: "copper anode" may be what the engineer calls it
+    assert missing_quantity(question, [life]) is None
+    monkeypatch.setattr(tuning, "QUANTITY_OTHER_THING", False)
+    assert missing_quantity(question, [life, tags]) is None
