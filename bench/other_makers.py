@@ -55,6 +55,8 @@ SETS = (
     "other_makers_held24b",
     "other_makers_held25a",
     "other_makers_held25b",
+    "other_makers_held26a",
+    "other_makers_held26b",
 )
 
 
