@@ -205,6 +205,14 @@ _REFERENCE = re.compile(
 )
 
 
+# ... or ending a range of them ("pos. 10–14", "items 3 to 5")
+_REFERENCE_RANGE = re.compile(
+    r"\b(?:sections?|sect?|chapters?|chap|ch|tables?|tab|fig(?:ure)?s?|items?|pages?|pp|pg|steps?|"
+    r"nos?|pos)\.?:?\s*\d+\s*(?:[-–]|to)\s*$",
+    re.IGNORECASE,
+)
+
+
 def _identifier(text: str, start: int, end: int) -> bool:
     """The whole number at ``start:end`` is one part of an item or section number ("9-1",
     "3-3"): joined by a hyphen to another whole number no larger after it, or no smaller
@@ -213,6 +221,10 @@ def _identifier(text: str, start: int, end: int) -> bool:
         return False
     if _REFERENCE.search(text[max(0, start - 12) : start]):
         return True  # "Section 9", "Fig. 9", "Item 9": a place in the manual
+    if tuning.CONDITION_REFERENCE_RANGES and _REFERENCE_RANGE.search(
+        text[max(0, start - 20) : start]
+    ):
+        return True  # "Overhaul kit (pos. 10–14)": the end of a range of places
     after = re.match(r"-(\d+)(?![\d.,])", text[end:])
     if after and int(after.group(1)) <= int(text[start:end]):
         return True

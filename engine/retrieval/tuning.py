@@ -503,6 +503,13 @@ PART_NAME_NAMED = True
 # unchanged. Built before the held26a/b and fresh26 first run. (Other modifiers read from any
 # first item, not only one writing the asked name: 185 negatives, 22 + 10 false declines.)
 QUANTITY_OTHER_THING = True
+# A part number is given in a row naming the part's head word: the last word of the part typed
+# before "part no" ("bearing" of "cargo pump bearing part number"), or after "for" ("spring" of
+# "part no for the programme selector spring"). Seen on held26a (oy-091, oy-097). EXPERIMENT.
+PART_HEAD_NAMED = True
+# "what (actually) sets / determines / limits ..." asks what decides a value, not the value.
+# Seen on fresh26 (f26-020, a false decline). EXPERIMENT.
+QUANTITY_WHAT_DECIDES = True
 # "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
 # substance named in at most this many words ("oil", "lube oil"), and of the container after
 # "in" too (quantities.asked_of): a row naming either gives it; "serial no of the vacuum unit
@@ -573,6 +580,9 @@ CONDITION_UNIT_KIND = True
 CONDITION_LIMITS = True
 CONDITION_SIZE_WORDS = True
 CONDITION_IDENTIFIERS = True
+# ... nor is the end of a range of them ("Overhaul kit (pos. 10–14)" for "flow at 14 bar").
+# Seen on held26a (oy-095). EXPERIMENT.
+CONDITION_REFERENCE_RANGES = True
 # A question offering two values to choose from ("what type thermocouple ..., K or T?":
 # engine.retrieval.choices) is declined in retrieval-only mode when none of the first
 # CHOICE_WITHIN items about the question writes either. Not tuned: the five places, as

@@ -38,7 +38,7 @@ from engine.vocab.quantities import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Collection, Sequence
+    from collections.abc import Collection, Iterable, Sequence
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,9 @@ class AskedValue:
     # per head, the other modifiers the evidence writes it with where it also writes the asked
     # pair ("copper anode" beside "aluminium anode"): set by the decline check
     others: dict[str, frozenset[str]] = field(default_factory=dict)
+    # the head word of the part a part number is asked of ("bearing" of "cargo pump bearing part
+    # number", "spring" of "part no for the programme selector spring"); "" when none
+    head: str = ""
 
 
 # "volts taken off which unit?", "which temps do i log": the question (also) asks to pick a
@@ -75,6 +78,12 @@ _WHICH_THING = re.compile(r"(?<!\bat\s)(?<!\bto\s)(?<!\bby\s)(?<!\bin\s)\bwhich\
 # "what do i tighten the screws with", "with what do i clean it": asks for the tool or thing
 # used, not a value ("tighten ... to what" asks a torque)
 _WITH_WHAT = re.compile(r"\bwhat\b.*\bwith\W*$|\bwith\s+what\b", re.I | re.S)
+# "what actually sets the max amps an alternator can give", "what limits the output": asks
+# what decides the value (a cause), not the value
+_WHAT_DECIDES = re.compile(
+    r"\bwhat\s+(?:\w+ly\s+)?(?:sets|determines|decides|governs|limits|affects|influences)\b",
+    re.I,
+)
 
 
 def asked_value(
@@ -84,6 +93,8 @@ def asked_value(
     if tuning.QUANTITY_WHICH_THING and _WHICH_THING.search(question):
         return None
     if tuning.QUANTITY_WITH_WHAT and _WITH_WHAT.search(question.strip()):
+        return None
+    if tuning.QUANTITY_WHAT_DECIDES and _WHAT_DECIDES.search(question):
         return None
     quantities = tuple(asked_quantities(question))
     if tuning.QUANTITY_COUNTS:
@@ -101,6 +112,7 @@ def asked_value(
     subject = _weighted(question, list(words), weights)
     of = _weighted(question, asked_of(question), weights)
     part = _part_named(question, quantities, subject) if of else {}
+    head = _part_head(question, quantities) if tuning.PART_HEAD_NAMED else ""
     typed = [w for w in tokens(question)]
     pairs = tuple(
         dict.fromkeys(
@@ -125,6 +137,7 @@ def asked_value(
         ),
         part=part,
         pairs=pairs,
+        head=head,
     )
 
 
@@ -149,6 +162,67 @@ def _part_named(
             break
         words.append(word)
     return {w: subject[w] for w in reversed(words) if w in subject}
+
+
+def _part_head(question: str, quantities: tuple[Quantity, ...]) -> str:
+    """The last word (of three letters or more) of the part a part number is asked of: typed
+    right before the asking words, or after "for" / "of" right after them; "" when none."""
+    for q in quantities:
+        if q.name != "a part number":
+            continue
+        for m in q.asked.finditer(question):
+            run = _word_run(reversed(_WORDS.findall(question[: m.start()].lower())))
+            if not run:
+                after = _WORDS.findall(question[m.end() :].lower())
+                if after[:1] and after[0] in ("for", "of"):
+                    after = after[1:]
+                    while after[:1] and after[0] in ("the", "a", "an"):
+                        after = after[1:]
+                    run = list(reversed(_word_run(after)))
+            for word in run:  # last word first
+                if word in _NO_PART:
+                    continue
+                if word.isalpha() and len(word) >= 3 and word not in GENERIC_THINGS:
+                    return word
+    return ""
+
+
+_WORDS = re.compile(r"[^\W_]+|[^\w\s]")
+# Words typed after the part that name no part ("need the pn for a fx30 too"): general English
+_NO_PART = frozenset(
+    [
+        "too",
+        "again",
+        "now",
+        "here",
+        "only",
+        "both",
+        "either",
+        "each",
+        "other",
+        "else",
+        "thanks",
+        "ok",
+        "please",
+        "pls",
+        "also",
+        "asap",
+        "pn",
+        "pno",
+        "number",
+        "no",
+    ]
+)
+
+
+def _word_run(words: Iterable[str]) -> list[str]:
+    """The words up to the first stop word or mark."""
+    out: list[str] = []
+    for word in words:
+        if word in STOPWORDS or not word.isalnum():
+            break
+        out.append(word)
+    return out
 
 
 def _weighted(question: str, words: list[str], weights: dict[str, float]) -> dict[str, float]:
@@ -273,6 +347,8 @@ def _gives(
                 continue
         if asked.others and _names_other(asked, words, named_in):
             continue  # "copper anode ... 40 Ah" for an "aluminium anode"
+        if asked.head and quantity.name == "a part number" and not named_in(asked.head):
+            continue  # "cargo pump bearing part number": the pump head assembly's row gives none
         part = {w: x for w, x in asked.part.items() if w not in implied}
         part_named = sum(x for w, x in part.items() if named_in(w))
         if part and part_named < tuning.QUANTITY_OF_SHARE * sum(part.values()):

@@ -255,7 +255,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a pressure",
         _asked(
-            r"pressures?",
+            r"pressures?|how\s+deep\s+(?:an?\s+|the\s+)?vacuum",
             r"bar|barg|mbar|kpa|mpa|psi|psig|psia|mmhg|mwc|kg/cm2",
         ),
         # SI, imperial and old metric (kgf/cm², ata, atü; a water or mercury column); not a bare
@@ -326,8 +326,10 @@ QUANTITIES: tuple[Quantity, ...] = (
         _asked(
             r"dimensions?|length|width|height|diameter|dia|diam|thickness|clearances?|gaps?|"
             # "how high can it go / can i set it" asks how far a setting goes, not a height
-            r"distance|how\s+(?:big|wide|tall|thick|deep|high(?!\s+(?:can|could|may|might|will|would"
-            r"|should)\b))",
+            r"distance|how\s+(?:big|wide|tall|thick|high(?!\s+(?:can|could|may|might|will|would"
+            r"|should)\b))|"
+            # "how deep a vacuum" asks a pressure
+            r"how\s+deep(?!\s+(?:an?\s+|the\s+)?vacuum)",
             r"mm|cm",
             r"m|metres?|meters?|inch|inches|ft|feet",
         ),

@@ -99,6 +99,12 @@ _NUMBERED_SHORT: dict[str, tuple[str, ...]] = {
     "tank": ("tk",),
     "frame": ("fr",),
     "compartment": ("cpt",),
+    "program": ("prog", "progr", "pgm"),
+    "programs": ("prog", "progr", "pgm"),
+    "programme": ("prog", "progr", "pgm"),
+    "programmes": ("prog", "progr", "pgm"),
+    "position": ("pos",),
+    "positions": ("pos",),
 }
 
 

@@ -47,6 +47,12 @@ ANODES = (
     "Ch. 5 and 6 aluminium anodes 1,0 A. Ch. 7 and 8 are used only with the cooler inlet box."
 )
 
+PROGRAMMES = (
+    "Set the programme selector with the machine stopped. Prog. 1 full wash, one cycle 40 min; "
+    "Prog. 2 fast wash 20 min; Prog. 3 deckhead 20 min; Prog. 4 bottom wash 18 min; Prog. 5 "
+    "shadow areas 54 min."
+)
+
 
 def _manual(path: Path) -> Path:
     import pymupdf
@@ -70,6 +76,9 @@ def _manual(path: Path) -> Path:
     y = _para(page, y, HOODS)
     y = _heading(page, y + 20, "7 Marine growth prevention", 16)
     _para(page, y, ANODES)
+    page = doc.new_page()
+    y = _heading(page, 72, "8 Tank cleaning programmes", 16)
+    _para(page, y, PROGRAMMES)
     doc.save(path)
     doc.close()
     return path
@@ -201,3 +210,11 @@ def test_a_channel_past_those_a_panel_numbers_short_is_declined(engine) -> None:
     assert answer.declined and "“channel 9”" in answer.answer_text
     answer = ask(engine, "mgps channel 6 set current")
     assert not answer.declined and "1,0 A" in answer.answer_text
+
+
+def test_a_programme_past_those_a_selector_numbers_short_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # the manual writes "Prog. 1" to "Prog. 5", never "program"
+    answer = ask(engine, "tank cleaning program 6 cycle time")
+    assert answer.declined and "“program 6”" in answer.answer_text
+    answer = ask(engine, "tank cleaning program 4 cycle time")
+    assert not answer.declined and "18 min" in answer.answer_text

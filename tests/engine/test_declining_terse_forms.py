@@ -22,6 +22,9 @@ from tests.doubles.hits import make_hit
         ("hoist motor HM-1 displacement cc/rev", ["a displacement"]),
         ("how many Ah does an aluminium anode last", ["an amount of charge"]),
         ("ah ok, and the pump?", []),
+        # a vacuum's depth is a pressure, not a dimension
+        ("how deep a vacuum before recharging R134a", ["a pressure"]),
+        ("how deep is the sump", ["a dimension"]),
     ],
 )
 def test_the_quantities_a_question_asks(question: str, names: list[str]) -> None:
@@ -171,3 +174,47 @@ def test_a_value_given_for_the_other_of_two_things_the_manual_tells_apart_is_dec
     assert missing_quantity(question, [life]) is None
     monkeypatch.setattr(tuning, "QUANTITY_OTHER_THING", False)
     assert missing_quantity(question, [life, tags]) is None
+
+
+def test_the_end_of_a_range_of_positions_is_no_figure_of_a_condition() -> None:
+    parts = make_hit(
+        "Pos.: 6 | Description: Nozzle 14 mm | Part no.: 80-314 | Qty: 1\n"
+        "Pos.: - | Description: Overhaul kit, inlet (pos. 10–14) | Part no.: 80-900 | Qty: 1",
+        kind="table",
+        title="9 PARTS TCM80",
+        doc="tcm",
+        page=9,
+    )
+    reason = missing_condition("tcm80 flow at 14 bar inlet", [parts])
+    assert reason is not None and "14 bar" in reason
+    flows = make_hit("Flow at 14 bar: 44 m3/h.", doc="tcm", page=6)
+    assert missing_condition("tcm80 flow at 14 bar inlet", [parts, flows]) is None
+
+
+def test_a_part_number_stands_in_a_row_naming_the_part() -> None:
+    parts = make_hit(
+        "Item: 1 | Description: Cargo pump head assembly | Part No.: 150-1000 | Qty: 1\n"
+        "Item: 2 | Description: Impeller, stainless | Part No.: 150-1011 | Qty: 1\n"
+        "Item: 9 | Description: Programme selector, complete | Part No.: 150-1090 | Qty: 1",
+        kind="table",
+        title="8 PARTS LIST",
+        doc="pumps",
+        page=10,
+    )
+    assert missing_quantity("cargo pump bearing part number", [parts]) is not None
+    assert missing_quantity("part no for the programme selector spring", [parts]) is not None
+    assert missing_quantity("cargo pump impeller part number", [parts]) is None
+    assert missing_quantity("part no for the programme selector", [parts]) is None
+
+
+def test_what_decides_a_value_asks_no_value() -> None:
+    text = make_hit(
+        "The maximum current an alternator can deliver depends on the maximum heating loss the "
+        "armature can sustain.",
+        doc="neets",
+        page=72,
+    )
+    assert (
+        missing_quantity("what actually sets the max amps an alternator can give?", [text]) is None
+    )
+    assert missing_quantity("max amps an alternator can give?", [text]) is not None
