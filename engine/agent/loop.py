@@ -335,7 +335,7 @@ class Agent:
             absent = (
                 absent_names(query, keywords, docs)
                 + absent_makers(query, keywords, docs)
-                + absent_components(query, keywords)
+                + absent_components(query, keywords, docs)
             )
             if absent:
                 return absent_reason(absent), f"No manual mentions {', '.join(absent[:3])}"

@@ -224,13 +224,20 @@ def absent_makers(
     return missing
 
 
-def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
+def absent_components(
+    question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
+) -> list[str]:
     """Equipment the question names from the shipped list of marine components ("fuel
     injector", "windlass", "incinerator") that no passage mentions, nor a shorter listed name
     it ends with, its words within tuning.COMPONENT_NEAR words of each other, the last one
     singular or plural: the library has no manual for it, whatever passages share its words
     ("Injector/ Valve/ Head Shop")."""
     gazetteer = _gazetteer()
+    titles = [
+        tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
+        for d in (docs or {}).values()
+        if tuning.COMPONENT_GLUED
+    ]
     missing = []
     for key, surface, _ in gazetteer.find(question):
         words = tokens(key)
@@ -246,6 +253,11 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
             # a hyphenated name is also written glued ("oxyacetylene torch", "shutoff valve")
             glued = tokens(key.replace("-", ""))
             forms += [[*glued[:-1], last] for last in (glued[-1], *plural_forms(glued[-1]))]
+        if tuning.COMPONENT_GLUED:
+            # the last two words written as one ("flowmeter", "gearbox", "flywheel")
+            forms += _name_forms([[*n[:-2], n[-2] + n[-1]] for n in names if len(n) >= 2])
+            if any(_in_title(form, title) for form in forms for title in titles):
+                continue  # the manual's own name says what it is about ("...-mass-flowmeter.pdf")
         if keywords.mentions_near(forms, tuning.COMPONENT_NEAR):
             continue
         if keywords.mentions_near(_name_forms(_spelled(names)), tuning.COMPONENT_NEAR):
@@ -259,6 +271,19 @@ def absent_components(question: str, keywords: KeywordIndex) -> list[str]:
         # help a lagging pf on the switchboard") is where or what it is asked about: context
         return []
     return missing
+
+
+def _in_title(form: list[str], title: list[str]) -> bool:
+    """The words of ``form`` (a leading "stem*" matching any word it starts) in a row in a
+    document's name."""
+    n = len(form)
+    for i in range(len(title) - n + 1):
+        if all(
+            t.startswith(f[:-1]) if f.endswith("*") else t == f
+            for f, t in zip(form, title[i : i + n], strict=True)
+        ):
+            return True
+    return False
 
 
 def _name_forms(names: list[list[str]]) -> list[list[str]]:

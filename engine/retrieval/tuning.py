@@ -605,6 +605,11 @@ MAKERS_ABSENT = True
 # by the library when a passage holds its words within this many words of each other ("purifier
 # for fuel oil"). Not tuned: a short phrase.
 COMPONENT_NEAR = 3
+# ... or the name, or its last two words glued, in a manual's file name or title (a Coriolis meter
+# manual "veritron-vmf500-coriolis-mass-flowmeter.pdf" that calls it "the meter" throughout:
+# held26b oz-002 "max flow thru the dn150 mass flow meter", a false decline read after the
+# transfer run), as for makers. EXPERIMENT.
+COMPONENT_GLUED = True
 
 # A drawing the question names (on_drawing.not_on_drawing) shows the thing asked about when its
 # text writes one of the thing's words, or a longer word starting with one of at least

@@ -331,7 +331,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             # "how deep a vacuum" asks a pressure
             r"how\s+deep(?!\s+(?:an?\s+|the\s+)?vacuum)",
             r"mm|cm",
-            r"m|metres?|meters?|inch|inches|ft|feet",
+            # a "meter" after a word is an instrument ("strainer before the flow meter")
+            r"m|metres|meters|(?<![^\W\d_]\s)(?:metre|meter)|inch|inches|ft|feet",
         ),
         _given(
             r"dimensions?|length|width|height|diameter|dia|thick\w*|clearances?|gaps?|dn",

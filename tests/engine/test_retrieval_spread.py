@@ -378,3 +378,37 @@ def test_a_refrigerant_printed_only_by_its_class_is_not_declined_as_absent(tmp_p
     # ... while one it never prints in any form is still absent
     assert absent_names("p-h chart for R404A", index) == ["R404A"]
     index.close()
+
+
+def test_a_component_named_by_the_manual_s_own_name_is_there(tmp_path: Path) -> None:
+    # a Coriolis meter's manual calls it "the meter" throughout; only its file name says
+    # "flowmeter", glued
+    from engine.retrieval import tuning
+    from engine.retrieval.absent import absent_components
+    from engine.store.base import KeywordRow
+    from engine.store.keyword import Fts5KeywordIndex
+    from engine.types import DocumentInfo
+
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", "c1", "d1", "Zero the meter with the line full and at rest.")])
+    docs = {
+        "d1": DocumentInfo(
+            "d1", "veritron-vmf500-coriolis-mass-flowmeter.pdf", "VMF-500", 11, "ready"
+        )
+    }
+    question = "max flow thru the dn150 mass flow meter"
+    assert absent_components(question, index, docs) == []
+    assert absent_components("fuel injector overhaul", index, docs) == ["fuel injector"]
+    tuning.COMPONENT_GLUED = False
+    try:
+        assert absent_components(question, index, docs) == ["flow meter"]
+    finally:
+        tuning.COMPONENT_GLUED = True
+
+
+def test_a_meter_after_a_word_is_an_instrument_not_a_unit() -> None:
+    from engine.vocab.quantities import asked_quantities
+
+    assert asked_quantities("strainer mesh size before flow meter") == []
+    assert [q.name for q in asked_quantities("pipe length, in meters?")] == ["a dimension"]
