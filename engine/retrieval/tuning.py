@@ -151,11 +151,14 @@ NEIGHBOUR_SHARE = 0.25
 WHOLE_SMALL_TABLES = True
 # ... and cited on the page of its group of rows that covers most of the question, when a group
 # other than the best-ranked one covers more (a row printed after a page break: held25a ow-022,
-# "channel 8" on p5 of a table begun on p4). EXPERIMENT.
+# "channel 8" on p5 of a table begun on p4). Switch, not tuned; built before the stop-25 blind
+# run (the candidate): fresh26 Hit@5 0.786 -> 0.821 on that run (f26-006, a firmware row on the
+# revision table's second page), held26a/b unchanged.
 TABLE_ROWS_PAGE = True
 # A numbered name typed in full ("channel 8") is searched and credited by the short forms the
 # library prints for it ("Ch.": vocab.shorthand.numbered_short_forms), as the decline check reads
-# them (NUMBERED_SHORT_FORMS). held25a ow-022. EXPERIMENT.
+# them (NUMBERED_SHORT_FORMS): the name and its number in a row count as a typed sequence, which
+# tells the row's group apart (TABLE_ROWS_PAGE). held25a ow-022, spent; switch, not tuned.
 NUMBERED_SHORT_SEARCH = True
 # An item that gives the quantity the question asks for, next to what it is asked of
 # (values.gives_value: "Weight: 4.5kg" on the data sheet of the manual the question names).
@@ -491,7 +494,7 @@ QUANTITY_OF_SHARE = 0.5
 QUANTITY_CODE_WRITTEN = True
 # A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no
 # for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
-# Switch (EXPERIMENT).
+# Switch, not tuned (stop 24, held25a ow-096, read after its first run).
 PART_NAME_NAMED = True
 # A value written with the asked head under another modifier ("one copper anode ... 26 000 Ah"
 # for "how many Ah does an aluminium anode last") is the other thing's, when one of the first
@@ -500,15 +503,21 @@ PART_NAME_NAMED = True
 # (values.AskedValue.pairs). Switch, not tuned. Stop 25, decline-chain replay on the spent
 # material (/work/prompts/dump5.py): generated sets (1473 questions) negatives 178 -> 183 (om-n07,
 # ot-086, oj-092, on-091, ow-091), false declines 20 unchanged; corpus (1234) 213 and 9
-# unchanged. Built before the held26a/b and fresh26 first run. (Other modifiers read from any
-# first item, not only one writing the asked name: 185 negatives, 22 + 10 false declines.)
+# unchanged. Built before the held26a/b and fresh26 first run, where it changed no status.
+# (Other modifiers read from any first item, not only one writing the asked name: 185
+# negatives, 22 + 10 false declines.)
 QUANTITY_OTHER_THING = True
 # A part number is given in a row naming the part's head word: the last word of the part typed
 # before "part no" ("bearing" of "cargo pump bearing part number"), or after "for" ("spring" of
-# "part no for the programme selector spring"). Seen on held26a (oy-091, oy-097). EXPERIMENT.
+# "part no for the programme selector spring"); words that name no part ("too", "please") are
+# passed over. Switch, not tuned. Seen on held26a (oy-091, oy-097). Decline-chain replay, all
+# spent material and held26a (1577 generated + 1274 corpus questions): negatives +4 (on-090,
+# ov-089, oy-091, oy-097), false declines unchanged (f7-006 "need the pn for a fx30 too" was one
+# before "too" was passed over).
 PART_HEAD_NAMED = True
 # "what (actually) sets / determines / limits ..." asks what decides a value, not the value.
-# Seen on fresh26 (f26-020, a false decline). EXPERIMENT.
+# Seen on fresh26 (f26-020, a false decline). Same replay: false declines -1, negatives
+# unchanged. General English, a switch.
 QUANTITY_WHAT_DECIDES = True
 # "how many litres of oil in the steering gear tank": an amount (a volume, a weight) is "of" a
 # substance named in at most this many words ("oil", "lube oil"), and of the container after
@@ -581,7 +590,7 @@ CONDITION_LIMITS = True
 CONDITION_SIZE_WORDS = True
 CONDITION_IDENTIFIERS = True
 # ... nor is the end of a range of them ("Overhaul kit (pos. 10–14)" for "flow at 14 bar").
-# Seen on held26a (oy-095). EXPERIMENT.
+# Seen on held26a (oy-095). Same replay: negatives +1, false declines unchanged. Switch.
 CONDITION_REFERENCE_RANGES = True
 # A question offering two values to choose from ("what type thermocouple ..., K or T?":
 # engine.retrieval.choices) is declined in retrieval-only mode when none of the first
@@ -608,7 +617,8 @@ COMPONENT_NEAR = 3
 # ... or the name, or its last two words glued, in a manual's file name or title (a Coriolis meter
 # manual "veritron-vmf500-coriolis-mass-flowmeter.pdf" that calls it "the meter" throughout:
 # held26b oz-002 "max flow thru the dn150 mass flow meter", a false decline read after the
-# transfer run), as for makers. EXPERIMENT.
+# transfer run), as for makers. Replay with held26b (1681 + 1274): false declines -1, negatives
+# unchanged. Switch, not tuned.
 COMPONENT_GLUED = True
 
 # A drawing the question names (on_drawing.not_on_drawing) shows the thing asked about when its
