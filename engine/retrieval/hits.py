@@ -137,8 +137,8 @@ def to_hits(
 
 def _matching_rows_pages(cands: Sequence[Candidate], tchunks: dict) -> dict[str, int]:
     """Per table shown whole, the page of its group of rows that covers most of the question
-    (Candidate.own), when that is more than its best-ranked group covers: "channel 8" is cited
-    on the page its row is printed on, not on the table's first page."""
+    (Candidate.own; on a tie, the nearest in meaning), when that beats its best-ranked group:
+    "channel 8" is cited on the page its row is printed on, not on the table's first page."""
     first: dict[str, Candidate] = {}
     best: dict[str, Candidate] = {}
     for cand in cands:
@@ -146,14 +146,19 @@ def _matching_rows_pages(cands: Sequence[Candidate], tchunks: dict) -> dict[str,
             continue
         table_id = tchunks[cand.id].table_id
         first.setdefault(table_id, cand)
-        if table_id not in best or cand.own > best[table_id].own:
+        if table_id not in best or _rows_match(cand) > _rows_match(best[table_id]):
             best[table_id] = cand
     out: dict[str, int] = {}
     for table_id, cand in best.items():
         pages = tchunks[cand.id].pages
-        if cand.own > first[table_id].own and pages:
+        if _rows_match(cand) > _rows_match(first[table_id]) and pages:
             out[table_id] = pages[0]
     return out
+
+
+def _rows_match(cand: Candidate) -> tuple[float, float]:
+    """How well a group of rows matches the question: its own words, then its own meaning."""
+    return (round(cand.own, 6), cand.cosine)
 
 
 def _region_on(regions: Sequence[object], page: int) -> BBox | None:

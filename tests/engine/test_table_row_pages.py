@@ -85,3 +85,24 @@ def test_the_row_is_told_by_its_number_after_the_short_form(engine, monkeypatch)
     monkeypatch.setattr(tuning, "NUMBERED_SHORT_SEARCH", False)
     answer = ask_retrieval_only(engine, "mgps channel 8 set current")
     assert _table_citation(answer).page == 1
+
+
+def test_rows_that_match_as_well_are_told_apart_by_meaning() -> None:
+    from types import SimpleNamespace
+
+    from engine.retrieval.hits import _matching_rows_pages
+    from engine.retrieval.hybrid import Candidate
+
+    def group(cid: str, page: int, own: float, cosine: float) -> tuple[Candidate, object]:
+        cand = Candidate("table", cid, "d1", cosine=cosine, own=own)
+        return cand, SimpleNamespace(table_id="t1", pages=[page])
+
+    # the first-ranked group (p96, "No voltage buildup") and the one that answers (p97, "Too low
+    # voltage buildup") hold the same question words; the second is nearer in meaning
+    first, c1 = group("t1:r0", 96, 0.475, 0.454)
+    second, c2 = group("t1:r2", 97, 0.475, 0.508)
+    chunks = {"t1:r0": c1, "t1:r2": c2}
+    assert _matching_rows_pages([first, second], chunks) == {"t1": 97}
+    # a group nearer in meaning but holding fewer of the words does not move the citation
+    third, c3 = group("t1:r4", 97, 0.392, 0.6)
+    assert _matching_rows_pages([first, third], {"t1:r0": c1, "t1:r4": c3}) == {}
