@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import replace
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from engine.agent.intent import Intent
@@ -366,8 +365,9 @@ def _with_others(asked: AskedValue, hits: list[Hit]) -> AskedValue:
     for mod, head in asked.pairs:
         found: set[str] = set()
         for words in texts:
-            if any(a == mod and b in (head, head + "s") for a, b in pairwise(words)):
-                found |= modifiers_of(words, head) - {mod}
+            written = modifiers_of(words, head)
+            if mod in written:
+                found |= written - {mod}
         if found:
             others[head] = frozenset(found)
     return replace(asked, others=others) if others else asked

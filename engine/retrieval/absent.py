@@ -133,13 +133,16 @@ def _mentioned(surface: str, keywords: KeywordIndex) -> bool:
     return bool(loose and written is not None and keywords.mentions(loose, written=written))
 
 
+def _doc_names(docs: dict[str, DocumentInfo] | None) -> list[list[str]]:
+    """The words of each document's file name (without its extension) and title."""
+    return [tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") for d in (docs or {}).values()]
+
+
 def absent_names(
     question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
 ) -> list[str]:
     """The names in the question that no passage, document title or file name holds."""
-    title_words = {
-        w for d in (docs or {}).values() for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
-    }
+    title_words = {w for name in _doc_names(docs) for w in name}
     missing = []
     for surface in named_things(question):
         spellings = _spellings(surface)
@@ -209,9 +212,7 @@ def absent_makers(
     manual of that maker's equipment, whatever passages share the question's other words."""
     if not tuning.MAKERS_ABSENT:
         return []
-    title_words = {
-        w for d in (docs or {}).values() for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
-    }
+    title_words = {w for name in _doc_names(docs) for w in name}
     missing = []
     for key, surface, _ in _makers().find(question):
         words = tokens(key)
@@ -233,11 +234,7 @@ def absent_components(
     singular or plural: the library has no manual for it, whatever passages share its words
     ("Injector/ Valve/ Head Shop")."""
     gazetteer = _gazetteer()
-    titles = [
-        tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}")
-        for d in (docs or {}).values()
-        if tuning.COMPONENT_GLUED
-    ]
+    titles = _doc_names(docs) if tuning.COMPONENT_GLUED else []
     missing = []
     for key, surface, _ in gazetteer.find(question):
         words = tokens(key)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.index_text.diagrams import diagram_text
 from engine.retrieval.drawing_items import drawing_items
 from engine.retrieval.hybrid import Candidate, whole_table_text
-from engine.types import BBox, DocumentInfo, Hit
+from engine.types import BBox, DocumentInfo, Hit, TableChunk
 
 if TYPE_CHECKING:
     from engine.store.library import Library
@@ -135,7 +135,9 @@ def to_hits(
     return hits
 
 
-def _matching_rows_pages(cands: Sequence[Candidate], tchunks: dict) -> dict[str, int]:
+def _matching_rows_pages(
+    cands: Sequence[Candidate], tchunks: Mapping[str, TableChunk]
+) -> dict[str, int]:
     """Per table shown whole, the page of its group of rows that covers most of the question
     (Candidate.own; on a tie, the nearest in meaning), when that beats its best-ranked group:
     "channel 8" is cited on the page its row is printed on, not on the table's first page."""

@@ -256,9 +256,9 @@ def query_terms(
     if tuning.NUMBERED_SHORT_SEARCH:
         # "channel 8": the name and its number in a row, in any form the library prints
         for term in terms:
-            for m in re.finditer(rf"\b{re.escape(term)}\s*#?\s*(\d+)\b", question, re.I):
-                forms = (term, *expansions.get(term, ())) if numbered_short_forms(term) else ()
-                phrases += [(form, m.group(1)) for form in forms]
+            if numbered_short_forms(term):
+                forms = (term, *expansions.get(term, ()))
+                phrases += [(f, n) for n in _typed_numbers(question, term) for f in forms]
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
     missing = sum(
         w
@@ -609,12 +609,17 @@ def _numbered_short(
     out: dict[str, tuple[str, ...]] = {}
     for term in terms:
         forms = numbered_short_forms(term)
-        if not forms or not re.search(rf"\b{re.escape(term)}\s*#?\s*\d", question, re.I):
+        if not forms or not _typed_numbers(question, term):
             continue
         held = tuple(f for f in forms if _used(library, f))
         if held:
             out[term] = tuple(dict.fromkeys(expansions.get(term, ()) + held))
     return out
+
+
+def _typed_numbers(question: str, name: str) -> list[str]:
+    """The numbers the question types right after ``name`` ("channel 8", "tank #3")."""
+    return re.findall(rf"\b{re.escape(name)}\s*#?\s*(\d+)\b", question, re.I)
 
 
 def _used(library: Library, word: str) -> bool:
@@ -731,10 +736,11 @@ def credited_terms(terms: QueryTerms, text: str, doc_id: str = "") -> tuple[set[
     return credited, sequences
 
 
-def _share(terms: QueryTerms, credited: set[str], sequences: float) -> float:
+def _share(terms: QueryTerms, credited: set[str], sequences: float, cap: bool = True) -> float:
     if not terms.terms:
         return 0.0
-    return min(1.0, (sum(terms.weights[t] for t in credited) + sequences) / terms.total)
+    share = (sum(terms.weights[t] for t in credited) + sequences) / terms.total
+    return min(1.0, share) if cap else share
 
 
 def word_stem(word: str) -> str:
@@ -896,8 +902,7 @@ class HybridSearcher:
                 if tuning.TABLE_ROWS_PAGE:
                     # uncapped: a number's sequence ("Ch.: 8") tells apart rows that hold
                     # every word
-                    got, seq = credited_terms(terms, text, cand.doc_id)
-                    cand.own = (sum(terms.weights[t] for t in got) + seq) / terms.total
+                    cand.own = _share(terms, *credited_terms(terms, text, cand.doc_id), cap=False)
             cand.coverage = _share(terms, own, sequences)
             edge = edges.get(cand.id, "")
             if edge and tuning.NEIGHBOUR_SHARE:

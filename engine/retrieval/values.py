@@ -113,11 +113,10 @@ def asked_value(
     of = _weighted(question, asked_of(question), weights)
     part = _part_named(question, quantities, subject) if of else {}
     head = _part_head(question, quantities) if tuning.PART_HEAD_NAMED else ""
-    typed = [w for w in tokens(question)]
     pairs = tuple(
         dict.fromkeys(
             (a, b)
-            for a, b in pairwise(typed)
+            for a, b in pairwise(tokens(question))
             if a in subject and b in subject and a.isalpha() and b.isalpha()
         )
     )
@@ -156,11 +155,7 @@ def _part_named(
     ]
     if not starts:
         return {}
-    words: list[str] = []
-    for word in reversed(re.findall(r"[^\W_]+|[^\w\s]", question[: min(starts)].lower())):
-        if word in STOPWORDS or not word.isalnum():
-            break
-        words.append(word)
+    words = _word_run(reversed(_WORDS.findall(question[: min(starts)].lower())))
     return {w: subject[w] for w in reversed(words) if w in subject}
 
 

@@ -380,7 +380,9 @@ def test_a_refrigerant_printed_only_by_its_class_is_not_declined_as_absent(tmp_p
     index.close()
 
 
-def test_a_component_named_by_the_manual_s_own_name_is_there(tmp_path: Path) -> None:
+def test_a_component_named_by_the_manual_s_own_name_is_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # a Coriolis meter's manual calls it "the meter" throughout; only its file name says
     # "flowmeter", glued
     from engine.retrieval import tuning
@@ -400,11 +402,8 @@ def test_a_component_named_by_the_manual_s_own_name_is_there(tmp_path: Path) -> 
     question = "max flow thru the dn150 mass flow meter"
     assert absent_components(question, index, docs) == []
     assert absent_components("fuel injector overhaul", index, docs) == ["fuel injector"]
-    tuning.COMPONENT_GLUED = False
-    try:
-        assert absent_components(question, index, docs) == ["flow meter"]
-    finally:
-        tuning.COMPONENT_GLUED = True
+    monkeypatch.setattr(tuning, "COMPONENT_GLUED", False)
+    assert absent_components(question, index, docs) == ["flow meter"]
 
 
 def test_a_meter_after_a_word_is_an_instrument_not_a_unit() -> None:
