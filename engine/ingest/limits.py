@@ -109,6 +109,9 @@ MAX_LEADER_SHARE = 0.2  # more rows than this with dot leaders: a table of conte
 # picture without rules: 2-3 line paragraphs of 14-18 words per line between Table 3-3 and 3-4;
 # a one-line note or a spanning section title inside a table is one such line at most).
 PROSE_RUN = 2
+# A page is cut into at most this many columns of text side by side (two-column manuals: the
+# generated Tornvik TCM-80 p3, Polarix PX-SOX 25 p3, Hokusei HD-6LE p3). Not tuned.
+MAX_PAGE_COLUMNS = 3
 # A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.

@@ -44,6 +44,8 @@ from engine.types import BBox
 
 _DOT_LEADER = re.compile(r"(\.\s?){4,}|…{2,}|(_\s?){4,}")
 _HAS_DIGIT = re.compile(r"\d")
+# A numbered section heading: "2 TECH DATA", "1.1 Scope", "4.3.2. Filters".
+_SECTION_HEAD = re.compile(r"^\d{1,2}(\.\d{1,2}){0,3}\.?\s+[^\W\d]")
 _BULLET = re.compile(r"^[•▪●◦‣∙·■□➢►✓✔.-]$")  # OCR reads a small bullet as "."
 # A caption line ("Table 4-2 Analogue ...", "Fig. 3") is never a row of the table next to it.
 _CAPTION = re.compile(r"^(table|tab\.|fig\.?|figure)\s*[\dA-Z]", re.IGNORECASE)
@@ -76,6 +78,10 @@ class Fragment:
     @property
     def height(self) -> float:
         return self.bbox[3] - self.bbox[1]
+
+    @property
+    def cx(self) -> float:
+        return (self.bbox[0] + self.bbox[2]) / 2
 
 
 @dataclass
@@ -166,7 +172,7 @@ def find_word_tables(
             for i, part in enumerate(_prose_split(block, min_cols))
         ]
     else:
-        blocks = [("", b) for b in _blocks(rows)]
+        blocks = [("", part) for b in _blocks(rows) for part in _page_columns(b, min_cols)]
     out: list[WordTable] = []
     for caption, block in blocks:
         table = _read_block(block, min_cols, min_rows, whole_region, rules, tint)
@@ -321,6 +327,40 @@ def _blocks(rows: list[list[Fragment]]) -> list[list[list[Fragment]]]:
         if len(block) >= 2:
             out.append(block)
     return out
+
+
+def _page_columns(
+    block: list[list[Fragment]], min_cols: int, depth: int = 0
+) -> list[list[list[Fragment]]]:
+    """A block that is a two-column page's columns side by side, cut at the page's gutter and
+    each side's blocks read on their own. The page's gutter is a gutter with a numbered section
+    heading set in bold on each side ("1 GENERAL" | "2 TECH DATA", "1.1 Engine" | "1.2
+    Generator"): a table's cells carry no section headings, a page's columns do. Without the cut
+    a side's prose becomes a column of a table and the other side's rows its neighbours."""
+    if depth >= lim.MAX_PAGE_COLUMNS - 1:
+        return [block]
+    heads = [
+        f
+        for row in block
+        for f in row
+        if f.bold and _SECTION_HEAD.match(f.text) and len(f.text.split()) <= lim.MAX_CELL_WORDS
+    ]
+    if len(heads) < 2:
+        return [block]
+    for g0, g1 in _gutters(block, min_cols):
+        mid = (g0 + g1) / 2
+        if any(f.bbox[2] <= mid for f in heads) and any(f.bbox[0] >= mid for f in heads):
+            sides = (
+                [f for row in block for f in row if f.cx < mid],
+                [f for row in block for f in row if f.cx >= mid],
+            )
+            return [
+                part
+                for side in sides
+                for b in _blocks(_rows(side))
+                for part in _page_columns(b, min_cols, depth + 1)
+            ]
+    return [block]
 
 
 def _is_title_row(row: list[Fragment], block: list[list[Fragment]]) -> bool:
