@@ -112,6 +112,11 @@ PROSE_RUN = 2
 # A page is cut into at most this many columns of text side by side (two-column manuals: the
 # generated Tornvik TCM-80 p3, Polarix PX-SOX 25 p3, Hokusei HD-6LE p3). Not tuned.
 MAX_PAGE_COLUMNS = 3
+# A line at the top or bottom edge on at least this share of a manual's pages is its running
+# header or footer, kept out of borderless tables (the generated manuals carry theirs on every
+# page but the cover, 9 of 10; a table's header repeated over its continuation pages is on far
+# fewer). Not tuned.
+RUNNING_HEADER_SHARE = 0.5
 # A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.

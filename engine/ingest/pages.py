@@ -179,8 +179,9 @@ def _union(a: BBox, b: BBox) -> BBox:
 _DIGITS = re.compile(r"\d+")
 
 
-def furniture_keys(pages: list[PageText]) -> set[str]:
-    """Running headers/footers: lines near the top or bottom edge repeated on many pages.
+def furniture_keys(pages: list[PageText], share: float = 0.3) -> set[str]:
+    """Running headers/footers: lines near the top or bottom edge repeated on many pages (on
+    ``share`` of them, and at least three).
 
     Keys are the line text with digits masked, so "18(33)" and "19(33)" count as one.
     """
@@ -188,7 +189,7 @@ def furniture_keys(pages: list[PageText]) -> set[str]:
     for page in pages:
         seen = {_furniture_key(line) for line in page.lines if _near_edge(line, page.height)}
         counts.update(seen)
-    threshold = max(3, int(0.3 * len(pages)))
+    threshold = max(3, int(share * len(pages)))
     return {key for key, n in counts.items() if n >= threshold}
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.index_text.sections import heading_paths
+from engine.ingest import limits as lim
 from engine.ingest.aligned_tables import ocr_tables, text_layer_tables
 from engine.ingest.chunking import ChunkPlan, chunk_section
 from engine.ingest.figure_citations import add_citing_prose
@@ -118,6 +119,10 @@ def parse_document(
         texts.append(_safe_read(pdf[index], index + 1))
     clock.add("text", started)
     scans = OcrAhead(pdf, texts, ocr, ocr_pool)
+    # Running headers and footers of the text layer, known before any table is read: a
+    # borderless table near the top edge would take the running header as its header row. Only
+    # lines on most pages: a long table's header repeated at the top of its pages stays its own.
+    running = furniture_keys(texts, lim.RUNNING_HEADER_SHARE)
     pages: list[PageText] = []
     title_pages: list[PageText] = []
     page_tables: list[Any] = []
@@ -201,6 +206,7 @@ def parse_document(
         if options.tables and not text.scanned and not text.garbage and not sheet:
             started = time.perf_counter()
             drawn = table_boxes + [d.bbox for d in page_diagrams] + list(pictures)
+            drawn += [ln.bbox for ln in text.lines if is_furniture(ln, text.height, running)]
             borderless = text_layer_tables(page, page_no, drawn, text.lines)
             found_tables += borderless
             table_boxes += [t.bbox for t in borderless]
