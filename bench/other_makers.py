@@ -57,6 +57,8 @@ SETS = (
     "other_makers_held25b",
     "other_makers_held26a",
     "other_makers_held26b",
+    "other_makers_held27a",
+    "other_makers_held27b",
 )
 
 
