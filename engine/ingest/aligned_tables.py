@@ -47,7 +47,20 @@ def text_layer_tables(
             words.append(Word(text, box, block * 10_000 + line, bold=heavy))
         if len(words) < 9:
             return []
-        found = find_word_tables(fragments_from_words(words))
+        # A framed box (a NOTE or WARNING callout, a boxed remark) is a unit of its own: its
+        # words are never a row of a borderless table beside or under it.
+        frames = _frames(page)
+        groups: dict[int, list[Word]] = {}
+        for word in words:
+            holder = min(
+                (i for i, f in enumerate(frames) if inside(word.bbox, f)),
+                key=lambda i: _area(frames[i]),
+                default=-1,
+            )
+            groups.setdefault(holder, []).append(word)
+        found = [
+            t for group in groups.values() for t in find_word_tables(fragments_from_words(group))
+        ]
         if found:
             strokes = _stroke_boxes(page)
             found = [t for t in found if not _drawn_over(t.bbox, strokes)]
@@ -63,6 +76,24 @@ def text_layer_tables(
 def _stroke_boxes(page: pymupdf.Page) -> list[BBox]:
     """Boxes of the page's stroked paths (lines and outlines, not filled shading)."""
     return [tuple(p["rect"]) for p in page.get_cdrawings() if p.get("type") in ("s", "fs")]  # type: ignore[misc]
+
+
+def _frames(page: pymupdf.Page) -> list[BBox]:
+    """Stroked rectangles at least a line of text high: boxes drawn around text."""
+    out: list[BBox] = []
+    for path in page.get_cdrawings():
+        if path.get("type") not in ("s", "fs"):
+            continue
+        for item in path["items"]:
+            if item[0] == "re":
+                x0, y0, x1, y1 = item[1]
+                if y1 - y0 >= lim.FRAME_MIN_HEIGHT and x1 - x0 >= lim.FRAME_MIN_HEIGHT:
+                    out.append((x0, y0, x1, y1))
+    return out
+
+
+def _area(box: BBox) -> float:
+    return (box[2] - box[0]) * (box[3] - box[1])
 
 
 def _drawn_over(bbox: BBox, strokes: list[BBox]) -> bool:

@@ -117,6 +117,16 @@ MAX_PAGE_COLUMNS = 3
 # page but the cover, 9 of 10; a table's header repeated over its continuation pages is on far
 # fewer). Not tuned.
 RUNNING_HEADER_SHARE = 0.5
+# A ruled table's first or last row that is one cell across (this share of the table's width, at
+# least) with neither side of the table drawn over this share of its height is the page around
+# the table that PyMuPDF framed in (tables._framed_cells; generated Gulfstar HDF-1000 p9, Halvorsen
+# HBK-M 40/7 p7: a heading and its prose read as title rows). Not tuned.
+FULL_ROW_SHARE = 0.95
+FRAMED_SHARE = 0.5
+# A stroked rectangle at least this high and wide (pt) is a box drawn around text (a NOTE callout:
+# generated Tamura TKH-6 p3, read as the header row of the borderless data table under it); the
+# words inside it are read apart from the rest of the page. A line of 9 pt text is ~11 pt high.
+FRAME_MIN_HEIGHT = 8.0
 # A borderless table has no strokes inside (shading is filled, not stroked); the labels of the
 # HDEC wiring diagram on p30 that aligned like a table sit among 12 strokes; a header rule or
 # two under a borderless header stay below 4.

@@ -288,14 +288,21 @@ def _header(at: list[list[_Cell]], n_head: int) -> list[str]:
 
 
 def _body_rows(at: list[list[_Cell]], first: int) -> list[list[str]]:
-    """Body rows; a merged first-column cell folds the rows beside it into one row."""
+    """Body rows; a merged first-column cell folds the rows beside it into one row. The only
+    merged first-column cell, running down to the table's last row, is a label over the whole
+    table of three or more columns ("C" of terminal block C over its terminals C1 ... C8, HDEC
+    p21): each row beside it is a row of its own, with the label repeated."""
     n_rows, n_cols = len(at), len(at[0])
+    leads = {id(at[r][0]): at[r][0] for r in range(first, n_rows)}.values()
+    folds = [c for c in leads if c.r1 - max(c.r0, first) > 1 and c.text]
+    # (in two columns the lone label is a key and the cells beside it its list of values: folded)
+    whole = len(folds) == 1 and folds[0].r1 >= n_rows and n_cols >= 3
     rows: list[list[str]] = []
     r = first
     while r < n_rows:
         lead = at[r][0]
         end = min(lead.r1, n_rows)
-        if lead.r0 == r and end - r > 1 and lead.text:
+        if lead.r0 == r and end - r > 1 and lead.text and not whole:
             rows.append(_group_row(at, r, end))
             r = end
             continue

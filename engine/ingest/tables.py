@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.index_text.normalise import font_text
 from engine.index_text.tables import PART_SEP, clean_text, row_pages, set_row_pages
+from engine.ingest import limits as lim
 from engine.ingest.table_grid import TableChar, read_grid
 from engine.ingest.table_header import infer_header
 from engine.types import BBox, ExtractedTable, PageRegion, TextLine
@@ -192,14 +193,15 @@ def _find_page_tables(
     height = page.rect.height
     out: list[PageTable] = []
     titles: list[str] = []
+    sides = _vertical_rules(drawings)
     for tab in finder.tables:
-        bbox: BBox = tuple(tab.bbox)  # type: ignore[assignment]
+        cells, bbox = _framed_cells(tab, sides)
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
             continue
         if _curvy(drawings, bbox):
             log.debug("page %d: %s is a drawing, not a table", page_no, bbox)
             continue
-        grid = read_grid(tab.cells, bbox, chars, fills)
+        grid = read_grid(cells, bbox, chars, fills)
         if grid is None:
             continue
         title, header, rows = infer_header(grid.header, grid.rows)
@@ -272,6 +274,65 @@ def _rule_area(drawings: list[dict[str, Any]]) -> BBox | None:
     if h < 3 or v < 2:
         return None
     return (x0 - 2, y0 - 2, x1 + 2, y1 + 2)
+
+
+def _vertical_rules(drawings: list[dict[str, Any]]) -> list[tuple[float, float, float]]:
+    """The page's drawn vertical strokes as (x, y0, y1): lines and the sides of rectangles."""
+    out: list[tuple[float, float, float]] = []
+    for path in drawings:
+        if path.get("type") == "f":
+            continue  # shading, not a rule
+        for item in path["items"]:
+            if item[0] == "l":
+                p, q = item[1], item[2]
+                if abs(p.x - q.x) <= 1 and abs(p.y - q.y) >= 3:
+                    out.append((p.x, min(p.y, q.y), max(p.y, q.y)))
+            elif item[0] in ("re", "qu"):
+                rect = item[1] if item[0] == "re" else item[1].rect
+                if rect.height >= 3:
+                    out += [(rect.x0, rect.y0, rect.y1), (rect.x1, rect.y0, rect.y1)]
+    return out
+
+
+def _framed_cells(tab: Any, sides: list[tuple[float, float, float]]) -> tuple[list[Any], BBox]:
+    """The table's cells without its unframed first and last rows, and its box. PyMuPDF closes a
+    table's frame up to a full-width rule above or below it (a running header's rule, a
+    heading's underline, a footer's rule), so the heading, the prose under it or the rest of the
+    page come back as one cell across the table, in a band where neither side of the table is
+    drawn; such a row is the page around the table, not a row of it (generated Gulfstar
+    HDF-1000 p9: "7 Troubleshooting" as a title row, the page's last paragraph as the last)."""
+    rows = list(tab.rows)
+    x0, _, x1, _ = tab.bbox
+
+    def unframed(row: Any) -> bool:
+        filled = [c for c in row.cells if c is not None]
+        if len(filled) != 1 or filled[0][2] - filled[0][0] < lim.FULL_ROW_SHARE * (x1 - x0):
+            return False
+        _, y0, _, y1 = row.bbox
+        need = lim.FRAMED_SHARE * (y1 - y0)
+        return not any(
+            abs(x - edge) <= 2 and min(y1, b) - max(y0, a) >= need
+            for x, a, b in sides
+            for edge in (x0, x1)
+        )
+
+    first, last = 0, len(rows)
+    while first < last and unframed(rows[first]):
+        first += 1
+    while last > first and unframed(rows[last - 1]):
+        last -= 1
+    if (first, last) == (0, len(rows)):
+        return list(tab.cells), tuple(tab.bbox)  # type: ignore[return-value]
+    cells = [c for row in rows[first:last] for c in row.cells if c is not None]
+    if not cells:
+        return [], tuple(tab.bbox)  # type: ignore[return-value]
+    box = (
+        min(c[0] for c in cells),
+        min(c[1] for c in cells),
+        max(c[2] for c in cells),
+        max(c[3] for c in cells),
+    )
+    return cells, box
 
 
 def _curvy(drawings: list[dict[str, Any]], bbox: BBox) -> bool:

@@ -1,0 +1,149 @@
+"""What belongs to a table on a page that also carries rules, boxes and prose:
+
+- a ruled table under a section heading on a page with a running-header rule, a heading
+  underline and a footer rule: PyMuPDF frames the heading and the prose after the table in with
+  it; they are the page around the table, not its rows (generated Gulfstar HDF-1000 p9);
+- a NOTE box above a borderless table is not its header row (generated Tamura TKH-6 p3);
+- a label cell merged over every row of a table of three or more columns ("C" of terminal
+  block C, HDEC p21) is repeated on each row, not folded into one row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pymupdf
+
+from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
+from engine.store.assets import AssetStore
+from tests.doubles.pdfs import _table
+
+TROUBLE = [
+    ["Problem", "Possible cause", "Corrective action"],
+    ["Monitor does not oscillate", "Turbine clogged", "Clean turbine strainer"],
+    ["Foam too thin", "Concentration low", "Check orifice"],
+    ["Pump will not start", "Low level in tank", "Refill tank"],
+]
+AFTER = "For any fault that cannot be cleared, notify the master before helicopter operations."
+
+
+def _parse(path: Path, tmp: Path) -> ParsedDocument:
+    assets = AssetStore(tmp / "files")
+    assets.open()
+    steps = parse_document(
+        pymupdf.open(path),
+        "d",
+        path.name,
+        assets,
+        lambda ts: [len(t.split()) for t in ts],
+        None,
+        ParseOptions(ocr=False),
+    )
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value  # type: ignore[no-any-return]
+
+
+def _ruled_page(path: Path) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.insert_text((56, 50), "GULFSTAR HeliGuard", fontsize=8)
+    # the running header's and the footer's rules, drawn as one path (as the manual's do)
+    rules = page.new_shape()
+    rules.draw_line((56, 58), (539, 58))
+    rules.draw_line((56, 800), (539, 800))
+    rules.finish(width=0.8, closePath=True)
+    rules.commit()
+    page.insert_text((56, 96), "7 Troubleshooting", fontsize=14, fontname="hebo")
+    page.draw_line((56, 102), (539, 102), width=1.0)  # the heading's underline
+    _table(page, 56, 107, [160, 160, 163], TROUBLE, row_h=18)
+    page.insert_text((56, 200), AFTER, fontsize=9)
+    page.insert_text((56, 812), "Gulfstar Fire Protection, Houston", fontsize=8)
+    doc.save(path)
+    return path
+
+
+def test_a_ruled_table_leaves_the_heading_and_prose_around_it_to_the_page(tmp_path: Path) -> None:
+    parsed = _parse(_ruled_page(tmp_path / "foam.pdf"), tmp_path)
+
+    assert len(parsed.tables) == 1
+    table = parsed.tables[0]
+    assert table.header == TROUBLE[0]
+    assert table.rows == TROUBLE[1:]
+    assert table.caption == "7 Troubleshooting"
+    assert table.bbox[1] > 102 and table.bbox[3] < 200
+    text = " ".join(chunk.text for chunk in parsed.chunks)
+    assert "notify the master" in text  # the prose under the table is running text
+
+
+DATA = [
+    ["Item", "Value", "Remarks"],
+    ["Capacity (rated)", "6,0 m3/h", "at 700 cSt"],
+    ["Max. working press.", "16 bar", "design 20 bar"],
+    ["Rotor speed", "3550 rpm", "direct drive"],
+    ["Gap (rotor-stator)", "0,15 mm", "see sect. 4"],
+]
+
+
+def _note_page(path: Path) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    page.draw_rect(pymupdf.Rect(56, 100, 539, 126), color=(0.2, 0.35, 0.7), width=1)
+    page.draw_rect(pymupdf.Rect(56, 100, 126, 126), color=(0.2, 0.35, 0.7), fill=(0.2, 0.35, 0.7))
+    page.insert_text((62, 117), "NOTE", fontsize=9, fontname="hebo", color=(1, 1, 1))
+    page.insert_text((132, 117), "The mill does not replace the purifiers.", fontsize=9)
+    for i, row in enumerate(DATA):
+        for x, cell in zip((56, 220, 360), row, strict=True):
+            font = "hebo" if i == 0 else "helv"
+            page.insert_text((x, 150 + 16 * i), cell, fontsize=9, fontname=font)
+    doc.save(path)
+    return path
+
+
+def test_a_note_box_above_a_borderless_table_is_not_its_header(tmp_path: Path) -> None:
+    parsed = _parse(_note_page(tmp_path / "mill.pdf"), tmp_path)
+
+    assert len(parsed.tables) == 1
+    table = parsed.tables[0]
+    assert table.header == DATA[0]
+    assert table.rows == DATA[1:]
+
+
+TERMINALS = [
+    ["C1(Stop/Start)", "Excitation on command"],
+    ["C2(Auto/Manual)", "Manual select command"],
+    ["C3(RAISE)", "Setpoint raise command"],
+    ["C7(AREST)", "Alarm reset command"],
+]
+
+
+def _terminal_page(path: Path) -> Path:
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    x = (72, 130, 250, 540)
+    header = ["Block", "Number(Label)", "Function Description"]
+    top, h = 100, 18
+    for c, name in enumerate(header):
+        page.draw_rect(pymupdf.Rect(x[c], top, x[c + 1], top + h), width=0.7)
+        page.insert_text((x[c] + 3, top + 13), name, fontsize=9, fontname="hebo")
+    body = top + h
+    # the block's label: one cell down the whole table
+    page.draw_rect(pymupdf.Rect(x[0], body, x[1], body + h * len(TERMINALS)), width=0.7)
+    page.insert_text((x[0] + 3, body + 13), "C", fontsize=9, fontname="hebo")
+    for r, (label, text) in enumerate(TERMINALS):
+        y = body + r * h
+        for c, cell in ((1, label), (2, text)):
+            page.draw_rect(pymupdf.Rect(x[c], y, x[c + 1], y + h), width=0.7)
+            page.insert_text((x[c] + 3, y + 13), cell, fontsize=9)
+    doc.save(path)
+    return path
+
+
+def test_a_label_over_every_row_is_repeated_on_each_row(tmp_path: Path) -> None:
+    parsed = _parse(_terminal_page(tmp_path / "terminals.pdf"), tmp_path)
+
+    assert len(parsed.tables) == 1
+    table = parsed.tables[0]
+    assert table.rows == [["C", label, text] for label, text in TERMINALS]
