@@ -171,6 +171,15 @@ def _other_kind(text: str, end: int, kind: str | None) -> bool:
     return written is not None and written != kind
 
 
+def _same_unit_zero(number: str, text: str, end: int, kind: str | None) -> bool:
+    """ "6.0 bar" written for "6 bar" typed: zero decimals, then a unit of the kind the figure
+    was typed in (tuning.CONDITION_ZERO_DECIMALS)."""
+    if not tuning.CONDITION_ZERO_DECIMALS or kind is None or not _ZERO_DECIMALS.search(number):
+        return False
+    after = _UNIT_AFTER.match(text, end)
+    return after is not None and unit_kind(after.group("unit")) == kind
+
+
 # One- and two-letter units that are English words when set apart ("in", "a")
 _SPACED_WORDS = frozenset(["in", "a", "m", "s", "h"])
 
@@ -189,7 +198,12 @@ def _writes(figure: str, text: str, share: bool = False, kind: str | None = None
         number = match.group(0)
         if negative and not _SIGNED.search(text[max(0, match.start() - 3) : match.start()]):
             continue  # "-0.5 bar" is not the 0.5 of another row
-        if whole and _DECIMAL.search(number) and not (share and _ZERO_DECIMALS.search(number)):
+        if (
+            whole
+            and _DECIMAL.search(number)
+            and not (share and _ZERO_DECIMALS.search(number))
+            and not _same_unit_zero(number, text, match.end(), kind)
+        ):
             continue  # a figure typed whole is a size or a setting, not the "6.0" of a K table
         if _identifier(text, match.start(), match.end()):
             continue  # "Item: 9-1", "3-3 Maintenance intervals": a number, not a figure
