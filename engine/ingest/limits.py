@@ -123,6 +123,10 @@ RUNNING_HEADER_SHARE = 0.5
 # HBK-M 40/7 p7: a heading and its prose read as title rows). Not tuned.
 FULL_ROW_SHARE = 0.95
 FRAMED_SHARE = 0.5
+# ... the lines framed in above the table, when at most this many words, are its title and notes
+# (HDEC p100: "APPENDIX A. CONFIGURATION PARAMETER LIST Notes: (1) Res: ... (2) DFLT: Default
+# value ...", 30 words); more is a section's prose (Halvorsen p7: 120 words). Not tuned.
+FRAMED_TITLE_WORDS = 40
 # A stroked rectangle at least this high and wide (pt) is a box drawn around text (a NOTE callout:
 # generated Tamura TKH-6 p3, read as the header row of the borderless data table under it); the
 # words inside it are read apart from the rest of the page. A line of 9 pt text is ~11 pt high.

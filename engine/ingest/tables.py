@@ -195,7 +195,7 @@ def _find_page_tables(
     titles: list[str] = []
     sides = _vertical_rules(drawings)
     for tab in finder.tables:
-        cells, bbox = _framed_cells(tab, sides)
+        cells, bbox, above = _framed_cells(tab, sides)
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
             continue
         if _curvy(drawings, bbox):
@@ -207,6 +207,13 @@ def _find_page_tables(
         title, header, rows = infer_header(grid.header, grid.rows)
         if not rows:
             continue
+        if above is not None and not title:
+            # A few lines framed in above the table are its title and notes ("APPENDIX A.
+            # CONFIGURATION PARAMETER LIST Notes: ... DFLT: Default value", HDEC p100); a
+            # section's prose is not.
+            framed = " ".join(page.get_text("text", clip=above).split())
+            if framed and len(framed.split()) <= lim.FRAMED_TITLE_WORDS:
+                title = framed
         table = PageTable(
             page=page_no,
             bbox=bbox,
@@ -277,30 +284,37 @@ def _rule_area(drawings: list[dict[str, Any]]) -> BBox | None:
 
 
 def _vertical_rules(drawings: list[dict[str, Any]]) -> list[tuple[float, float, float]]:
-    """The page's drawn vertical strokes as (x, y0, y1): lines and the sides of rectangles."""
+    """The page's drawn vertical strokes as (x, y0, y1): lines, the sides of stroked rectangles
+    and thin filled ones (rules drawn as filled bars, as in the HDEC manual's tables)."""
     out: list[tuple[float, float, float]] = []
     for path in drawings:
-        if path.get("type") == "f":
-            continue  # shading, not a rule
+        filled_only = path.get("type") == "f"
         for item in path["items"]:
-            if item[0] == "l":
+            if item[0] == "l" and not filled_only:
                 p, q = item[1], item[2]
                 if abs(p.x - q.x) <= 1 and abs(p.y - q.y) >= 3:
                     out.append((p.x, min(p.y, q.y), max(p.y, q.y)))
             elif item[0] in ("re", "qu"):
                 rect = item[1] if item[0] == "re" else item[1].rect
-                if rect.height >= 3:
+                if rect.height < 3:
+                    continue
+                if not filled_only:
                     out += [(rect.x0, rect.y0, rect.y1), (rect.x1, rect.y0, rect.y1)]
+                elif rect.width <= 3:  # a bar, not shading
+                    out.append(((rect.x0 + rect.x1) / 2, rect.y0, rect.y1))
     return out
 
 
-def _framed_cells(tab: Any, sides: list[tuple[float, float, float]]) -> tuple[list[Any], BBox]:
+def _framed_cells(
+    tab: Any, sides: list[tuple[float, float, float]]
+) -> tuple[list[Any], BBox, BBox | None]:
     """The table's cells without its unframed first and last rows, and its box. PyMuPDF closes a
     table's frame up to a full-width rule above or below it (a running header's rule, a
     heading's underline, a footer's rule), so the heading, the prose under it or the rest of the
     page come back as one cell across the table, in a band where neither side of the table is
     drawn; such a row is the page around the table, not a row of it (generated Gulfstar
-    HDF-1000 p9: "7 Troubleshooting" as a title row, the page's last paragraph as the last)."""
+    HDF-1000 p9: "7 Troubleshooting" as a title row, the page's last paragraph as the last).
+    The third value is the box of the rows cut above the table, if any."""
     rows = list(tab.rows)
     x0, _, x1, _ = tab.bbox
 
@@ -322,17 +336,20 @@ def _framed_cells(tab: Any, sides: list[tuple[float, float, float]]) -> tuple[li
     while last > first and unframed(rows[last - 1]):
         last -= 1
     if (first, last) == (0, len(rows)):
-        return list(tab.cells), tuple(tab.bbox)  # type: ignore[return-value]
+        return list(tab.cells), tuple(tab.bbox), None  # type: ignore[return-value]
     cells = [c for row in rows[first:last] for c in row.cells if c is not None]
     if not cells:
-        return [], tuple(tab.bbox)  # type: ignore[return-value]
+        return [], tuple(tab.bbox), None  # type: ignore[return-value]
+    above = None
+    if first:
+        above = (rows[0].bbox[0], rows[0].bbox[1], rows[0].bbox[2], rows[first - 1].bbox[3])
     box = (
         min(c[0] for c in cells),
         min(c[1] for c in cells),
         max(c[2] for c in cells),
         max(c[3] for c in cells),
     )
-    return cells, box
+    return cells, box, above
 
 
 def _curvy(drawings: list[dict[str, Any]], bbox: BBox) -> bool:
