@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pymupdf
 
-from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
-from engine.store.assets import AssetStore
+from tests.conftest import parse_pdf
 
 RUNNING = ("Nordhavn Pumps", "NP-40 Service Manual")
 HEADER = ["Item", "Setting", "Reset"]
@@ -40,27 +39,8 @@ def _manual(path: Path, pages: int = 6) -> Path:
     return path
 
 
-def _parse(path: Path, tmp: Path) -> ParsedDocument:
-    assets = AssetStore(tmp / "files")
-    assets.open()
-    steps = parse_document(
-        pymupdf.open(path),
-        "d",
-        path.name,
-        assets,
-        lambda ts: [len(t.split()) for t in ts],
-        None,
-        ParseOptions(ocr=False),
-    )
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value  # type: ignore[no-any-return]
-
-
 def test_the_running_header_is_not_the_header_of_a_table_under_it(tmp_path: Path) -> None:
-    parsed = _parse(_manual(tmp_path / "np40.pdf"), tmp_path)
+    parsed = parse_pdf(pymupdf.open(_manual(tmp_path / "np40.pdf")), None)
 
     assert parsed.tables
     for table in parsed.tables:

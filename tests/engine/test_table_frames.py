@@ -14,8 +14,7 @@ from pathlib import Path
 
 import pymupdf
 
-from engine.ingest.parse import ParsedDocument, ParseOptions, parse_document
-from engine.store.assets import AssetStore
+from tests.conftest import parse_pdf
 from tests.doubles.pdfs import _table
 
 TROUBLE = [
@@ -25,25 +24,6 @@ TROUBLE = [
     ["Pump will not start", "Low level in tank", "Refill tank"],
 ]
 AFTER = "For any fault that cannot be cleared, notify the master before helicopter operations."
-
-
-def _parse(path: Path, tmp: Path) -> ParsedDocument:
-    assets = AssetStore(tmp / "files")
-    assets.open()
-    steps = parse_document(
-        pymupdf.open(path),
-        "d",
-        path.name,
-        assets,
-        lambda ts: [len(t.split()) for t in ts],
-        None,
-        ParseOptions(ocr=False),
-    )
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            return stop.value  # type: ignore[no-any-return]
 
 
 def _ruled_page(path: Path) -> Path:
@@ -66,7 +46,7 @@ def _ruled_page(path: Path) -> Path:
 
 
 def test_a_ruled_table_leaves_the_heading_and_prose_around_it_to_the_page(tmp_path: Path) -> None:
-    parsed = _parse(_ruled_page(tmp_path / "foam.pdf"), tmp_path)
+    parsed = parse_pdf(pymupdf.open(_ruled_page(tmp_path / "foam.pdf")), None)
 
     assert len(parsed.tables) == 1
     table = parsed.tables[0]
@@ -103,7 +83,7 @@ def _note_page(path: Path) -> Path:
 
 
 def test_a_note_box_above_a_borderless_table_is_not_its_header(tmp_path: Path) -> None:
-    parsed = _parse(_note_page(tmp_path / "mill.pdf"), tmp_path)
+    parsed = parse_pdf(pymupdf.open(_note_page(tmp_path / "mill.pdf")), None)
 
     assert len(parsed.tables) == 1
     table = parsed.tables[0]
@@ -142,7 +122,7 @@ def _terminal_page(path: Path) -> Path:
 
 
 def test_a_label_over_every_row_is_repeated_on_each_row(tmp_path: Path) -> None:
-    parsed = _parse(_terminal_page(tmp_path / "terminals.pdf"), tmp_path)
+    parsed = parse_pdf(pymupdf.open(_terminal_page(tmp_path / "terminals.pdf")), None)
 
     assert len(parsed.tables) == 1
     table = parsed.tables[0]
