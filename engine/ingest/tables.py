@@ -194,8 +194,8 @@ def _find_page_tables(
     out: list[PageTable] = []
     titles: list[str] = []
     sides = _vertical_rules(drawings)
-    for tab in finder.tables:
-        cells, bbox, above = _framed_cells(tab, sides)
+    parts = [part for tab in finder.tables for part in _table_parts(tab, sides, page)]
+    for cells, bbox, above in parts:
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
             continue
         if _curvy(drawings, bbox):
@@ -305,6 +305,47 @@ def _vertical_rules(drawings: list[dict[str, Any]]) -> list[tuple[float, float, 
     return out
 
 
+def _table_parts(
+    tab: Any, sides: list[tuple[float, float, float]], page: pymupdf.Page
+) -> list[tuple[list[Any], BBox, BBox | None]]:
+    """The tables in one PyMuPDF grid: its framed cells (_framed_cells), cut at a row that is
+    one cell across holding a table caption ("Table 2-3 Designation of Digital (Relay) Output
+    Terminal Block" between the end of Table 2-2 and Table 2-3, HDEC p22, drawn as one grid).
+    The caption row itself stays out: it is the next table's caption, read from the page."""
+    cells, bbox, above = _framed_cells(tab, sides)
+    rows = [row for row in tab.rows if _in_box(row.bbox, bbox)]
+    width = bbox[2] - bbox[0]
+    cuts = [
+        i
+        for i, row in enumerate(rows)
+        if 0 < i < len(rows) - 1
+        and len([c for c in row.cells if c is not None]) == 1
+        and row.bbox[2] - row.bbox[0] >= lim.FULL_ROW_SHARE * width
+        and CAPTION_RE.match(" ".join(page.get_text("text", clip=row.bbox).split()))
+    ]
+    if not cuts:
+        return [(cells, bbox, above)]
+    out: list[tuple[list[Any], BBox, BBox | None]] = []
+    for n, (start, end) in enumerate(zip([-1, *cuts], [*cuts, len(rows)], strict=True)):
+        part = [c for row in rows[start + 1 : end] for c in row.cells if c is not None]
+        if part:
+            out.append((part, _box_of(part), above if n == 0 else None))
+    return out
+
+
+def _in_box(inner: Any, outer: BBox) -> bool:
+    return inner[1] >= outer[1] - 1 and inner[3] <= outer[3] + 1
+
+
+def _box_of(cells: list[Any]) -> BBox:
+    return (
+        min(c[0] for c in cells),
+        min(c[1] for c in cells),
+        max(c[2] for c in cells),
+        max(c[3] for c in cells),
+    )
+
+
 def _framed_cells(
     tab: Any, sides: list[tuple[float, float, float]]
 ) -> tuple[list[Any], BBox, BBox | None]:
@@ -343,13 +384,7 @@ def _framed_cells(
     above = None
     if first:
         above = (rows[0].bbox[0], rows[0].bbox[1], rows[0].bbox[2], rows[first - 1].bbox[3])
-    box = (
-        min(c[0] for c in cells),
-        min(c[1] for c in cells),
-        max(c[2] for c in cells),
-        max(c[3] for c in cells),
-    )
-    return cells, box, above
+    return cells, _box_of(cells), above
 
 
 def _curvy(drawings: list[dict[str, Any]], bbox: BBox) -> bool:
@@ -441,8 +476,14 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
     if caption is None and above and y0 - above[0].bbox[3] <= 40 and titled(above[0]):
         caption = above[0]
     # A title set under the table ("Resistance Coefficients K for Open Valves ...").
-    if caption is None and below and below[0].bbox[1] - y1 <= 40 and titled(below[0]):
-        caption = below[0]
+    if (
+        caption is None
+        and below
+        and below[0].bbox[1] - y1 <= 40
+        and titled(below[0])
+        and not any(0 <= b[1] - below[0].bbox[3] <= 80 for b in others if b != table.bbox)
+    ):
+        caption = below[0]  # (not the title of the next table, right under it)
     table.caption = caption.text if caption else ""
 
     top, bottom = height * HEADER_BAND, height * (1 - FOOTER_BAND)

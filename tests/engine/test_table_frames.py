@@ -127,3 +127,44 @@ def test_a_label_over_every_row_is_repeated_on_each_row(tmp_path: Path) -> None:
     assert len(parsed.tables) == 1
     table = parsed.tables[0]
     assert table.rows == [["C", label, text] for label, text in TERMINALS]
+
+
+def _two_tables_one_grid(path: Path) -> Path:
+    """Table 2-2's last rows, the caption of Table 2-3 and Table 2-3, drawn as one grid."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    x0, x1, h = 72.0, 520.0, 18.0
+    widths = [150.0, x1 - x0 - 150.0]
+    rows: list[tuple[str, list[str]]] = [
+        ("row", ["C11(COM)", "Digital input common"]),
+        ("row", ["C12(COM)", "Digital input common"]),
+        ("caption", ["Table 2-3 Designation of Relay Output Terminal Block"]),
+        ("row", ["Number(Label)", "Function Description"]),
+        ("row", ["C13(RLY-1)", "Programmable output relay #1"]),
+        ("row", ["C15(RLY-2)", "Programmable output relay #2"]),
+        ("row", ["C17(RLY-3)", "Programmable output relay #3"]),
+    ]
+    for r, (kind, cells) in enumerate(rows):
+        y = 100 + r * h
+        if kind == "caption":
+            page.draw_rect(pymupdf.Rect(x0, y, x1, y + h), width=0.7)
+            page.insert_text((x0 + 3, y + 13), cells[0], fontsize=9, fontname="hebo")
+            continue
+        x = x0
+        for w, cell in zip(widths, cells, strict=True):
+            page.draw_rect(pymupdf.Rect(x, y, x + w, y + h), width=0.7)
+            page.insert_text((x + 3, y + 13), cell, fontsize=9)
+            x += w
+    doc.save(path)
+    return path
+
+
+def test_a_caption_row_inside_one_grid_starts_the_next_table(tmp_path: Path) -> None:
+    parsed = parse_pdf(pymupdf.open(_two_tables_one_grid(tmp_path / "relays.pdf")), None)
+
+    assert len(parsed.tables) == 2
+    before, relays = parsed.tables
+    assert relays.caption == "Table 2-3 Designation of Relay Output Terminal Block"
+    assert ["C17(RLY-3)", "Programmable output relay #3"] in relays.rows
+    assert ["C12(COM)", "Digital input common"] in before.rows
+    assert not before.caption.startswith("Table 2-3")  # the caption under it is the next one's
