@@ -498,6 +498,8 @@ QUANTITY_CODE_WRITTEN = True
 # held27b (pb-022 "BA compressor FAD in l/min") after its transfer run (stop 26). Decline-chain
 # replay on the spent material (/work/prompts/replay27.sh: 1886 generated questions with
 # held27a/b, 1314 corpus): false declines 27 -> 26 (pb-022), negatives unchanged (224 and 225).
+# In the full chain pb-022 stays declined all the same (under the relevance threshold, which
+# comes first): the switch moved no measured status.
 QUANTITY_INITIALS = True
 INITIALS_WORDS = (3, 4)
 # A figure typed whole with its unit ("at 6 bar") is written with zero decimals and a unit of the
