@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.index_text.normalise import font_text, symbol_font
 from engine.ingest import limits as lim
@@ -49,7 +49,8 @@ def text_layer_tables(
             return []
         # A framed box (a NOTE or WARNING callout, a boxed remark) is a unit of its own: its
         # words are never a row of a borderless table beside or under it.
-        frames = _frames(page)
+        paths = page.get_cdrawings()  # read once: frames, strokes and column rules
+        frames = _frames(paths)
         groups: dict[int, list[Word]] = {}
         for word in words:
             holder = min(
@@ -62,10 +63,10 @@ def text_layer_tables(
             t for group in groups.values() for t in find_word_tables(fragments_from_words(group))
         ]
         if found:
-            strokes = _stroke_boxes(page)
+            strokes = _stroke_boxes(paths)
             found = [t for t in found if not _drawn_over(t.bbox, strokes)]
         if found:
-            rules = _column_rules(page)
+            rules = _column_rules(paths)
             found = [t for t in found if not _ruled_columns(t, rules)]
         return [_page_table(t, page_no, page.rect.height, "borderless", lines) for t in found]
     except Exception:
@@ -73,15 +74,15 @@ def text_layer_tables(
         return []
 
 
-def _stroke_boxes(page: pymupdf.Page) -> list[BBox]:
+def _stroke_boxes(paths: list[dict[str, Any]]) -> list[BBox]:
     """Boxes of the page's stroked paths (lines and outlines, not filled shading)."""
-    return [tuple(p["rect"]) for p in page.get_cdrawings() if p.get("type") in ("s", "fs")]  # type: ignore[misc]
+    return [tuple(p["rect"]) for p in paths if p.get("type") in ("s", "fs")]  # type: ignore[misc]
 
 
-def _frames(page: pymupdf.Page) -> list[BBox]:
+def _frames(paths: list[dict[str, Any]]) -> list[BBox]:
     """Stroked rectangles at least a line of text high: boxes drawn around text."""
     out: list[BBox] = []
-    for path in page.get_cdrawings():
+    for path in paths:
         if path.get("type") not in ("s", "fs"):
             continue
         for item in path["items"]:
@@ -102,11 +103,11 @@ def _drawn_over(bbox: BBox, strokes: list[BBox]) -> bool:
     return inside_box > lim.MAX_TABLE_STROKES
 
 
-def _column_rules(page: pymupdf.Page) -> list[tuple[float, float, float]]:
+def _column_rules(paths: list[dict[str, Any]]) -> list[tuple[float, float, float]]:
     """Vertical rules the page draws, (x, y0, y1): stroked lines and thin filled rectangles
     (word processors draw a table's cell borders as hairline rectangles)."""
     out: list[tuple[float, float, float]] = []
-    for path in page.get_cdrawings():
+    for path in paths:
         for item in path.get("items", ()):
             if item[0] == "l":
                 (xa, ya), (xb, yb) = item[1], item[2]
