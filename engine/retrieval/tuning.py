@@ -492,16 +492,6 @@ QUANTITY_OF_SHARE = 0.5
 # as letters ("MS-IO" for MS-10: vocab.codes.ocr_written); before that was read, dev-30 was declined.
 # First blind run (held25a/b, stop 24): +1 negative (ow-101), no false decline.
 QUANTITY_CODE_WRITTEN = True
-# A question word is named by a passage that writes it out by its initials: "FAD" of "Free air
-# delivery", "WID" of "water ingress detection" (values.initials over runs of INITIALS_WORDS
-# naming words; two-word runs left out, their two letters match by chance). Switch. Seen in
-# held27b (pb-022 "BA compressor FAD in l/min") after its transfer run (stop 26). Decline-chain
-# replay on the spent material (/work/prompts/replay27.sh: 1886 generated questions with
-# held27a/b, 1314 corpus): false declines 27 -> 26 (pb-022), negatives unchanged (224 and 225).
-# In the full chain pb-022 stays declined all the same (under the relevance threshold, which
-# comes first): the switch moved no measured status.
-QUANTITY_INITIALS = True
-INITIALS_WORDS = (3, 4)
 # A figure typed whole with its unit ("at 6 bar") is written with zero decimals and a unit of the
 # same kind ("6.0 bar" in a performance table); a figure typed whole without such a unit is still
 # no "6.0" of a K table. Switch. Seen in held27b (pb-065) after its transfer run (stop 26). Same

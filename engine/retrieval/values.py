@@ -321,8 +321,6 @@ def _gives(
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
-        if tuning.QUANTITY_INITIALS:
-            near |= initials(words)  # "fad" typed, "Free air delivery" printed
         named_in = WordsNamed(near)
         kinds = asked.kinds.get(quantity.name, ())
         # one of the places the question asks it ("exciter winding resistance ... from the cold
@@ -370,18 +368,6 @@ def _gives(
             if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
                 return True
     return False
-
-
-def initials(words: Sequence[str]) -> set[str]:
-    """The initials of each run of tuning.INITIALS_WORDS naming words in a row ("free air
-    delivery" -> "fad"): how an engineer types a name the manual writes out."""
-    out: set[str] = set()
-    for n in tuning.INITIALS_WORDS:
-        for i in range(len(words) - n + 1):
-            run = words[i : i + n]
-            if all(w.isalpha() and w not in STOPWORDS for w in run):
-                out.add("".join(w[0] for w in run))
-    return out
 
 
 def _heads_at(words: Sequence[str], head: str) -> list[int]:
