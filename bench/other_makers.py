@@ -59,6 +59,8 @@ SETS = (
     "other_makers_held26b",
     "other_makers_held27a",
     "other_makers_held27b",
+    "other_makers_held28a",
+    "other_makers_held28b",
 )
 
 
