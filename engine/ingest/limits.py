@@ -178,6 +178,12 @@ MIN_TALL_BOXES = 3  # fewer tall boxes than this decide nothing (a rotated axis 
 SIDEWAYS_SHARE = 0.5  # tall boxes are at least this share of all boxes (and outnumber wide ones)
 ORIENTATION_SAMPLE = 8  # biggest boxes read both ways to tell a 90 from a 270 degree turn
 FLIPPED_PAGE_SHARE = 0.5  # more lines than this read better upside down: the page is turned 180
+# A text-layer page whose characters run up or down the page (a landscape table set sideways on a
+# portrait page, with or without the page's /Rotate turning it for display) has its tables read on
+# an upright copy of the page (engine.ingest.upright). Not tuned: a generated sideways table page
+# is 1.0 sideways; no page of the 72 generated manuals is above 0.0, and the corpus's only page
+# above 0.2 is the lab manual's sideways psychrometric chart (p23: 0.69, a drawing).
+SIDEWAYS_TEXT_SHARE = 0.6
 
 # --- word spaces in OCR'd lines (engine.ingest.ocr). The recogniser drops many spaces; they are
 # put back where the crop has a blank run between two characters. Measured on 150 dpi renders of

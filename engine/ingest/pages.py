@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from engine.index_text.normalise import font_text, printed
 from engine.ingest import limits as lim
+from engine.ingest.upright import text_turn
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -31,6 +32,9 @@ class PageText:
     # Triage: pictures on the page big enough to hold text, with their share of the page.
     pictures: tuple[BBox, ...] = ()
     picture_share: float = 0.0
+    # Most of the text runs up or down the page (a table set sideways): the turn in degrees that
+    # brings it upright (engine.ingest.upright), else 0.
+    sideways_turn: int = 0
 
     @property
     def picture_text(self) -> bool:
@@ -81,6 +85,7 @@ def read_page(page: pymupdf.Page, page_no: int) -> PageText:
     share = _image_coverage(page)
     scanned = chars < MIN_TEXT_CHARS and share > 0.3
     rect = page.rect
+    sideways, turn = text_turn(page, data)
     return PageText(
         page=page_no,
         lines=_merge_same_baseline(lines),
@@ -91,6 +96,7 @@ def read_page(page: pymupdf.Page, page_no: int) -> PageText:
         chars=chars,
         pictures=tuple(pictures),
         picture_share=round(share, 3),
+        sideways_turn=turn if sideways >= lim.SIDEWAYS_TEXT_SHARE else 0,
     )
 
 

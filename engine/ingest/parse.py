@@ -35,6 +35,7 @@ from engine.ingest.pages import (
     read_page,
 )
 from engine.ingest.sections import build_sections, division_number, toc_pages
+from engine.ingest.upright import UprightPage, upright_copy
 from engine.types import (
     BBox,
     Diagram,
@@ -170,9 +171,15 @@ def parse_document(
                 rotated_pages.append(page_no)
 
         found_tables = list(read_tables)
+        upright = None  # a sideways page's tables are read on an upright copy of it
         if options.tables and not text.scanned and not text.garbage:
             started = time.perf_counter()
-            found_tables += _safe_tables(page, page_no)
+            if text.sideways_turn:
+                upright = upright_copy(page, text.sideways_turn)
+            if upright is not None:
+                found_tables += _on_page(upright, _safe_tables(upright.page, page_no))
+            else:
+                found_tables += _safe_tables(page, page_no)
             clock.add("tables", started)
         table_boxes: list[BBox] = [t.bbox for t in found_tables]
 
@@ -207,7 +214,13 @@ def parse_document(
             started = time.perf_counter()
             drawn = table_boxes + [d.bbox for d in page_diagrams] + list(pictures)
             drawn += [ln.bbox for ln in text.lines if is_furniture(ln, text.height, running)]
-            borderless = text_layer_tables(page, page_no, drawn, text.lines)
+            if upright is not None:
+                copy_lines = _safe_read(upright.page, page_no).lines
+                drawn = [upright.box_from_page(box) for box in drawn]
+                found = text_layer_tables(upright.page, page_no, drawn, copy_lines)
+                borderless = _on_page(upright, found)
+            else:
+                borderless = text_layer_tables(page, page_no, drawn, text.lines)
             found_tables += borderless
             table_boxes += [t.bbox for t in borderless]
             clock.add("tables", started)
@@ -347,6 +360,13 @@ def _safe_tables(page: pymupdf.Page, page_no: int) -> list[Any]:
     except Exception as exc:
         log.warning("page %d: table extraction failed (%s)", page_no, exc)
         return []
+
+
+def _on_page(upright: UprightPage, tables: list[Any]) -> list[Any]:
+    """Tables read on an upright copy, their boxes moved back onto the original page."""
+    for table in tables:
+        table.bbox = upright.box_to_page(table.bbox)
+    return tables
 
 
 def _safe_diagrams(
