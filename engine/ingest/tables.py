@@ -30,6 +30,11 @@ log = logging.getLogger(__name__)
 
 CAPTION_RE = re.compile(r"^(Table|Tab\.)\s*\d+", re.IGNORECASE)
 _CONTINUED_RE = re.compile(r"\bcont(inued|\.|'d)", re.IGNORECASE)
+# A numbered heading ("5.2 Bolt torques", "Section 6 Fault Finding", "7. MAINTENANCE") under a
+# table starts the next section: it is not the table's title set under it.
+_NUMBERED_HEADING_RE = re.compile(
+    r"^(?:\d+(?:\.\d+)*\.?|(?:section|chapter)\s+\d+)\s", re.IGNORECASE
+)
 # Text typical of a running page header/footer box: "18(33)", "Page 3 of 9", "Rev. 2".
 _PAGE_MARK_RE = re.compile(r"\b\d+\s*\(\s*\d+\s*\)|\bpage\s+\d+|\brev(ision|\.)?\s", re.IGNORECASE)
 
@@ -195,10 +200,10 @@ def _find_page_tables(
     titles: list[str] = []
     sides = _vertical_rules(drawings)
     parts = [part for tab in finder.tables for part in _table_parts(tab, sides, page)]
-    for cells, bbox, above in parts:
+    for cells, bbox, above, band in parts:
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
             continue
-        if _curvy(drawings, bbox):
+        if _curvy(drawings, band):
             log.debug("page %d: %s is a drawing, not a table", page_no, bbox)
             continue
         grid = read_grid(cells, bbox, chars, fills)
@@ -307,29 +312,56 @@ def _vertical_rules(drawings: list[dict[str, Any]]) -> list[tuple[float, float, 
 
 def _table_parts(
     tab: Any, sides: list[tuple[float, float, float]], page: pymupdf.Page
-) -> list[tuple[list[Any], BBox, BBox | None]]:
+) -> list[tuple[list[Any], BBox, BBox | None, BBox]]:
     """The tables in one PyMuPDF grid: its framed cells (_framed_cells), cut at a row that is
     one cell across holding a table caption ("Table 2-3 Designation of Digital (Relay) Output
     Terminal Block" between the end of Table 2-2 and Table 2-3, HDEC p22, drawn as one grid).
-    The caption row itself stays out: it is the next table's caption, read from the page."""
+    The caption row itself stays out: it is the next table's caption, read from the page. Each
+    part comes with the band of the grid it lies in, where a drawing is looked for."""
     cells, bbox, above = _framed_cells(tab, sides)
     rows = [row for row in tab.rows if _in_box(row.bbox, bbox)]
     width = bbox[2] - bbox[0]
-    cuts = [
-        i
-        for i, row in enumerate(rows)
-        if 0 < i < len(rows) - 1
-        and len([c for c in row.cells if c is not None]) == 1
-        and row.bbox[2] - row.bbox[0] >= lim.FULL_ROW_SHARE * width
-        and CAPTION_RE.match(" ".join(page.get_text("text", clip=row.bbox).split()))
-    ]
+    # a band of the page between two framed parts parts them too (a procedure table, a WARNING
+    # box, a heading with its prose and a CAUTION box drawn to one width, generated Castlegate
+    # CPC p6): a blank gap where neither side is drawn, or prose of more than
+    # lim.FRAMED_TITLE_WORDS words, not a group's label over its rows ("A: Configuration" of
+    # HDEC Appendix A, whose sides are drawn as filled bars)
+    unframed = _unframed_test(tab, sides)
+    open_band = _open_band_test(tab, sides)
+
+    def full(row: Any) -> bool:
+        filled = [c for c in row.cells if c is not None]
+        return (
+            bool(filled) and _box_of(filled)[2] - _box_of(filled)[0] >= lim.FULL_ROW_SHARE * width
+        )
+
+    def parts_here(at: int) -> bool:
+        row = rows[at]
+        text = " ".join(page.get_text("text", clip=row.bbox).split())
+        if not text:
+            # the blank gap between a table and a box drawn under it, both as wide as the grid
+            # (not a gap between the boxes of a schematic, generated Daeyang DHP-75H p4)
+            return open_band(row) and full(rows[at - 1]) and full(rows[at + 1])
+        if len([c for c in row.cells if c is not None]) != 1:
+            return False
+        if row.bbox[2] - row.bbox[0] < lim.FULL_ROW_SHARE * width:
+            return False
+        return bool(CAPTION_RE.match(text)) or (
+            unframed(row) and len(text.split()) > lim.FRAMED_TITLE_WORDS
+        )
+
+    cuts = [i for i in range(1, len(rows) - 1) if parts_here(i)]
     if not cuts:
-        return [(cells, bbox, above)]
-    out: list[tuple[list[Any], BBox, BBox | None]] = []
+        return [(cells, bbox, above, bbox)]
+    out: list[tuple[list[Any], BBox, BBox | None, BBox]] = []
     for n, (start, end) in enumerate(zip([-1, *cuts], [*cuts, len(rows)], strict=True)):
         part = [c for row in rows[start + 1 : end] for c in row.cells if c is not None]
         if part:
-            out.append((part, _box_of(part), above if n == 0 else None))
+            box = _box_of(part)
+            # a part is a drawing when the grid's band it lies in is: boxes of a schematic cut
+            # off from the circles beside them (generated Daeyang DHP-75H p4)
+            band = (bbox[0], box[1], bbox[2], box[3])
+            out.append((part, box, above if n == 0 else None, band))
     return out
 
 
@@ -357,20 +389,7 @@ def _framed_cells(
     HDF-1000 p9: "7 Troubleshooting" as a title row, the page's last paragraph as the last).
     The third value is the box of the rows cut above the table, if any."""
     rows = list(tab.rows)
-    x0, _, x1, _ = tab.bbox
-
-    def unframed(row: Any) -> bool:
-        filled = [c for c in row.cells if c is not None]
-        if len(filled) != 1 or filled[0][2] - filled[0][0] < lim.FULL_ROW_SHARE * (x1 - x0):
-            return False
-        _, y0, _, y1 = row.bbox
-        need = lim.FRAMED_SHARE * (y1 - y0)
-        return not any(
-            abs(x - edge) <= 2 and min(y1, b) - max(y0, a) >= need
-            for x, a, b in sides
-            for edge in (x0, x1)
-        )
-
+    unframed = _unframed_test(tab, sides)
     first, last = 0, len(rows)
     while first < last and unframed(rows[first]):
         first += 1
@@ -385,6 +404,38 @@ def _framed_cells(
     if first:
         above = (rows[0].bbox[0], rows[0].bbox[1], rows[0].bbox[2], rows[first - 1].bbox[3])
     return cells, _box_of(cells), above
+
+
+def _unframed_test(tab: Any, sides: list[tuple[float, float, float]]) -> Any:
+    """Whether a row of ``tab`` is one cell across in a band where neither side of the table is
+    drawn (over lim.FRAMED_SHARE of its height): the page around or between tables."""
+    x0, _, x1, _ = tab.bbox
+    open_band = _open_band_test(tab, sides)
+
+    def unframed(row: Any) -> bool:
+        filled = [c for c in row.cells if c is not None]
+        if len(filled) != 1 or filled[0][2] - filled[0][0] < lim.FULL_ROW_SHARE * (x1 - x0):
+            return False
+        return open_band(row)
+
+    return unframed
+
+
+def _open_band_test(tab: Any, sides: list[tuple[float, float, float]]) -> Any:
+    """Whether neither side of ``tab`` is drawn along a row (over lim.FRAMED_SHARE of its
+    height)."""
+    x0, _, x1, _ = tab.bbox
+
+    def open_band(row: Any) -> bool:
+        _, y0, _, y1 = row.bbox
+        need = lim.FRAMED_SHARE * (y1 - y0)
+        return not any(
+            abs(x - edge) <= 2 and min(y1, b) - max(y0, a) >= need
+            for x, a, b in sides
+            for edge in (x0, x1)
+        )
+
+    return open_band
 
 
 def _curvy(drawings: list[dict[str, Any]], bbox: BBox) -> bool:
@@ -481,6 +532,7 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
         and below
         and below[0].bbox[1] - y1 <= 40
         and titled(below[0])
+        and not _NUMBERED_HEADING_RE.match(below[0].text)
         and not any(0 <= b[1] - below[0].bbox[3] <= 80 for b in others if b != table.bbox)
     ):
         caption = below[0]  # (not the title of the next table, right under it)

@@ -168,3 +168,76 @@ def test_a_caption_row_inside_one_grid_starts_the_next_table(tmp_path: Path) -> 
     assert ["C17(RLY-3)", "Programmable output relay #3"] in relays.rows
     assert ["C12(COM)", "Digital input common"] in before.rows
     assert not before.caption.startswith("Table 2-3")  # the caption under it is the next one's
+
+
+STEPS = [
+    ["Step", "Action"],
+    ["1", "Switch the main isolator on the starter panel to ON."],
+    ["2", "Release both emergency stop buttons by turning clockwise."],
+    ["3", "Press the green PUMP START button."],
+]
+HANDLING = (
+    "Always lift the load clear of the deck slowly before slewing. Combined movements are "
+    "permitted, but hoisting and luffing at full speed simultaneously reduces the speed of each "
+    "motion. When lifting from a supply vessel, use the sea lift values of the load chart in "
+    "section three of this manual."
+)
+
+
+def _boxed_page(path: Path) -> Path:
+    """A procedure table, a WARNING box, a heading with its prose, a CAUTION box and the next
+    heading, all drawn to the same left and right edges (generated Castlegate CPC p6)."""
+    doc = pymupdf.open()
+    page = doc.new_page(width=595, height=842)
+    rules = page.new_shape()  # the running header's and the footer's rules, as one path
+    rules.draw_line((56, 58), (539, 58))
+    rules.draw_line((56, 800), (539, 800))
+    rules.finish(width=0.8, closePath=True)
+    rules.commit()
+    page.insert_text((56, 96), "4.2 Starting the crane", fontsize=11, fontname="hebo")
+    y = 104.0
+    for r, (step, action) in enumerate(STEPS):  # each row a framed band, split by one rule
+        if r == 0:
+            page.draw_rect(pymupdf.Rect(56, y, 539, y + 17), color=None, fill=(0.86, 0.88, 0.9))
+        shape = page.new_shape()
+        shape.draw_rect(pymupdf.Rect(56, y, 539, y + 17))
+        shape.draw_line((126, y), (126, y + 17))
+        shape.finish(color=(0, 0, 0), width=0.6)
+        shape.commit()
+        font = "hebo" if r == 0 else "helv"
+        page.insert_text((60, y + 12), step, fontsize=8, fontname=font)
+        page.insert_text((130, y + 12), action, fontsize=8, fontname=font)
+        y += 17
+    for top, label, text, colour in (
+        (y + 8, "WARNING", "Never lift a load with the jib in the boom rest.", (0.85, 0.1, 0.1)),
+        (
+            y + 140,
+            "CAUTION",
+            "Side pull greater than 3° from vertical will damage the sheave.",
+            (0.95, 0.6, 0),
+        ),
+    ):
+        page.draw_rect(pymupdf.Rect(56, top, 539, top + 26), color=colour, width=1.4)
+        page.draw_rect(pymupdf.Rect(56, top, 126, top + 26), color=colour, fill=colour, width=0.5)
+        page.insert_text((62, top + 16), label, fontsize=8, fontname="hebo", color=(1, 1, 1))
+        page.insert_text((132, top + 16), text, fontsize=8)
+    page.insert_text((56, y + 60), "4.3 Handling the load", fontsize=11, fontname="hebo")
+    box = pymupdf.Rect(56, y + 66, 539, y + 130)
+    page.insert_textbox(box, HANDLING, fontsize=9)
+    page.insert_text((56, y + 200), "4.4 Parking", fontsize=11, fontname="hebo")
+    page.insert_text((56, y + 216), "Lower the jib into the boom rest.", fontsize=9)
+    doc.save(path)
+    return path
+
+
+def test_prose_between_a_table_and_a_box_under_it_is_no_row_of_the_table(tmp_path: Path) -> None:
+    parsed = parse_pdf(pymupdf.open(_boxed_page(tmp_path / "crane.pdf")), None)
+
+    procedure = [t for t in parsed.tables if t.rows and t.rows[0][0] == "1"]
+    assert len(procedure) == 1
+    assert [row[:2] for row in procedure[0].rows] == [row for row in STEPS[1:]]
+    assert procedure[0].caption == "4.2 Starting the crane"  # not the next section's heading
+    cells = " ".join(c for t in parsed.tables for row in t.rows for c in row)
+    assert "slowly before slewing" not in cells and "Side pull" not in cells
+    text = " ".join(chunk.text for chunk in parsed.chunks)
+    assert "slowly before slewing" in text and "Side pull greater than 3°" in text
