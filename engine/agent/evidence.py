@@ -20,6 +20,7 @@ from engine.retrieval.procedure import (
     library_writes,
     names_action,
     names_action_on,
+    things_acted_on,
     writes_steps,
     written_near,
     written_on,
@@ -441,13 +442,14 @@ def missing_procedure(
             return None
         # "how do i change the filter" is answered by "replace the filter element"
         verbs = same_action(how)
-        thing = acted_on(how, question, frozenset(terms.named_docs))
+        things = things_acted_on(how, question, frozenset(terms.named_docs))
+        thing = things[0] if things else None
         if tuning.PROCEDURE_ON_THING and thing is not None:
             # "how do i adjust the contrast": the verb (or its like) must be written of the
             # contrast, not only of the gains and set points the passages found are about
-            if names_action_on(verbs, thing, shown, terms, tuning.PROCEDURE_NEAR):
+            if any(names_action_on(verbs, t, shown, terms, tuning.PROCEDURE_NEAR) for t in things):
                 return None
-            if written_on(verbs, thing, keywords, terms, tuning.PROCEDURE_NEAR):
+            if any(written_on(verbs, t, keywords, terms, tuning.PROCEDURE_NEAR) for t in things):
                 return None
         elif any(names_action(v, shown, terms) for v in verbs) or any(
             written_near(v, question, keywords, terms, tuning.PROCEDURE_NEAR) for v in verbs

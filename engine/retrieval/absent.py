@@ -102,7 +102,16 @@ def _spellings(surface: str) -> list[list[str]]:
             out.append([letters, f"{reading}{suffix}"])
             if suffix:
                 out.append([letters, reading, suffix])
+            if tuning.NAME_NUMBER_SIGN and len(letters) >= _WORD_LETTERS:
+                # a word and its number: "ring 3" printed "Sealing ring No. 3", "pump Nr. 2"
+                out += [[letters, sign, f"{reading}{suffix}"] for sign in NUMBER_SIGNS]
     return out
+
+
+# The number sign a manual prints between a word and its number ("No. 3", "Nr. 2"); a name
+# typed with a word of at least _WORD_LETTERS letters ("ring 3"), not a tag's letters ("P 3").
+NUMBER_SIGNS = ("no", "nr")
+_WORD_LETTERS = 3
 
 
 def _loose(spelling: list[str]) -> bool:

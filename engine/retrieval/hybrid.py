@@ -496,6 +496,8 @@ def other_forms(word: str) -> list[str]:
     (British / American: "synchronize", "liter", "color"; vocab.spellings), so a word typed in
     one form is not taken for a word the library lacks."""
     forms = inflections(word)
+    if tuning.VERB_S_FORMS:
+        forms += _s_forms(word)
     if not word.endswith(("ing", "s")):  # "bleed", "feed": -ed is no past tense there
         if word.endswith("e"):
             forms += [word[:-1] + "ing", word + "d"]
@@ -510,6 +512,27 @@ def other_forms(word: str) -> list[str]:
                 forms += [word + word[-1] + "ing", word + word[-1] + "ed"]  # "swapping"
     forms += [s for f in [word, *forms] for s in other_spellings(f)]
     return [f for f in dict.fromkeys(forms) if f != word]
+
+
+def _s_forms(word: str) -> list[str]:
+    """The -s form of an -ing / -ed word's stem ("creeping" -> "creeps", "tripped" -> "trips"),
+    and the -ing / -ed forms of an -s word's stem ("creeps" -> "creeping", "trips" ->
+    "tripped"): a verb typed in one tense, printed in another."""
+    out: list[str] = []
+    for ending in ("ing", "ed"):
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= tuning.INFLECTION_MIN_STEM:
+            stems = [stem, stem + "e"]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                stems.append(stem[:-1])  # "tripped" -> "trip"
+            out += [s + "s" for s in stems]
+    if word.endswith("s") and not word.endswith(("ss", "es")):
+        stem = word[:-1]
+        if len(stem) >= tuning.INFLECTION_MIN_STEM - 1:
+            out += [stem + "ing", stem + "ed"]
+            if stem[-1] not in _VOWELS + "wxy" and stem[-2] in _VOWELS and stem[-3] not in _VOWELS:
+                out += [stem + stem[-1] + "ing", stem + stem[-1] + "ed"]  # "trips" -> "tripped"
+    return out
 
 
 def _held_forms(

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
-from engine.retrieval.absent import _mentioned
+from engine.retrieval.absent import NUMBER_SIGNS, _mentioned
 from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
 from engine.vocab.codes import is_thread, is_unit_or_reference
@@ -172,6 +172,8 @@ def _is_mentioned(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> 
     for form in forms:
         for number in {digits.zfill(n) for n in range(len(digits), 4)}:
             spellings += [[form, number], [f"{form}{number}"], [form + "s", number]]
+            if tuning.NAME_NUMBER_SIGN:  # "ring 3" printed "Sealing ring No. 3"
+                spellings += [[form, sign, number] for sign in NUMBER_SIGNS]
     return keywords.mentions(spellings)
 
 
@@ -215,8 +217,10 @@ def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tu
         if thing.variant:  # "KGH-400-12", "KGH 400-24/30", "KGH400-18"
             letters, model = form.split("-")
             written = rf"{re.escape(letters)}[-\s]?{model}"
+        # "ring No. 3": the number sign between (tuning.NAME_NUMBER_SIGN)
+        sign = rf"(?:(?:{'|'.join(NUMBER_SIGNS)})\.?\s?)?" if tuning.NAME_NUMBER_SIGN else ""
         pattern = re.compile(
-            rf"(?<![\w-]){written}s?[-\s.:]{{0,3}}(\d{{1,4}})((?:{_JOIN}(?:{written})?"
+            rf"(?<![\w-]){written}s?[-\s.:]{{0,3}}{sign}(\d{{1,4}})((?:{_JOIN}(?:{written})?"
             rf"[-\s]?\d{{1,4}}(?![\d.,]\d))*)(?![\d.,]\d)",
             re.I,
         )

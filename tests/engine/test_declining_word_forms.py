@@ -1,0 +1,113 @@
+"""How the engineer types a word or a name is not how the manual prints it: a verb in another
+tense ("creeping" / "creeps"), a name and its number with the manual's number sign between
+("ring 3" / "Sealing ring No. 3"), a pronoun for a thing named before the question's dash
+("blackout with load on hook - how to lower it"), a schedule's interval columns ("3M").
+Each is the library's own word for what the question asks; none is declined for it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.agent.evidence import missing_procedure, missing_quantity
+from engine.retrieval import tuning
+from engine.retrieval.absent import absent_names
+from engine.retrieval.hybrid import QueryTerms, other_forms
+from engine.retrieval.numbered import numbered_beyond
+from engine.store.base import KeywordRow
+from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
+from tests.doubles.hits import make_hit
+
+
+def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
+    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
+    return index
+
+
+def _terms(question: str) -> QueryTerms:
+    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
+    return QueryTerms(words, dict.fromkeys(words, 1.0), ())
+
+
+@pytest.mark.parametrize(
+    ("typed", "printed"),
+    [
+        ("creeping", "creeps"),
+        ("creeps", "creeping"),
+        ("tripped", "trips"),
+        ("trips", "tripped"),
+        ("leaking", "leaks"),
+    ],
+)
+def test_a_verb_typed_in_one_tense_is_found_in_another(
+    typed: str, printed: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert printed in other_forms(typed)
+    monkeypatch.setattr(tuning, "VERB_S_FORMS", False)
+    assert printed not in other_forms(typed)
+
+
+def test_a_name_and_its_number_printed_with_a_number_sign_is_in_the_library(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    index = _index(
+        tmp_path,
+        [
+            "1 | 450-101 | Sealing ring No. 1, FKM | 1",
+            "2 | 450-102 | Sealing ring No. 2, FKM | 1",
+            "3 | 450-103 | Sealing ring No. 3, FKM | 1",
+            "4 | 450-210 | Clamp ring screw M12 x 60 | 24",
+            "Start pump Nr. 2 when pump Nr. 1 fails.",
+        ],
+    )
+    try:
+        for question in ("part number for the seal ring (ring 3)", "is pump 2 the standby"):
+            assert absent_names(question, index) == []
+            assert numbered_beyond(question, index) is None
+        # a number the list never gives that ring is still beyond it
+        assert numbered_beyond("part number for seal ring 4", index) is not None
+        # read without the number sign, the list numbers no rings at all
+        monkeypatch.setattr(tuning, "NAME_NUMBER_SIGN", False)
+        assert numbered_beyond("part number for seal ring 4", index) is None
+    finally:
+        index.close()
+
+
+def test_how_to_do_it_to_a_thing_named_before_the_dash_is_quoted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "it" may stand for any thing the opening names: the load, not the blackout."""
+    lowering = make_hit(
+        "In the event of a power failure, a suspended load may be lowered by hand. Open the "
+        "emergency lowering valve EV1 on the winch valve block.",
+        title="4.5 Emergency lowering",
+        doc="crane",
+        page=7,
+    )
+    index = _index(tmp_path, [lowering.text, "Lower the jib into the boom rest."])
+    question = "blackout with load on hook - how to lower it"
+    try:
+        assert missing_procedure(question, [lowering], _terms(question), index) is None
+        monkeypatch.setattr(tuning, "PROCEDURE_PRONOUN_OPENING", False)
+        assert missing_procedure(question, [lowering], _terms(question), index) is not None
+    finally:
+        index.close()
+
+
+def test_a_schedule_s_interval_column_gives_how_often() -> None:
+    schedule = make_hit(
+        "Task: Chk leaks: H1 flanges, pump seal | x: 1M\nTask: Clean strainer ST1 | x: 3M",
+        title="7. MAINTENANCE",
+        doc="preheater",
+        page=9,
+        kind="table",
+    )
+    assert missing_quantity("how often to clean suction strainer", [schedule]) is None
+    # a length in metres is no interval
+    rope = make_hit(
+        "Wire rope: 3 m spare length on the drum", title="5 Wire rope", doc="crane", page=7
+    )
+    assert missing_quantity("how often to renew the wire rope", [rope]) is not None
