@@ -611,8 +611,17 @@ def _asked_quantities(question: str) -> tuple[Quantity, ...]:
     return tuple(
         q
         for q in QUANTITIES
-        if any(not _names_thing(q, m, question) for m in q.asked.finditer(question))
+        if any(
+            not _names_thing(q, m, question) and not _PER_BEFORE.search(question, 0, m.start())
+            for m in q.asked.finditer(question)
+        )
     )
+
+
+# A unit after "per" or a slash is the denominator of another quantity's unit ("mA per m2" asks a
+# current density, not an area; "litres / hour" a flow): no quantity asked of its own. Typography,
+# not tuned (generated Corrovex KP-150 p3, held-out set 28b, read after its transfer run).
+_PER_BEFORE = re.compile(r"(?:\bper|/)\s*$", re.IGNORECASE)
 
 
 # A quantity's name followed by a noun names a thing: "force platform", "flow rate lab",

@@ -1,7 +1,8 @@
 """How the engineer types a word or a name is not how the manual prints it: a verb in another
 tense ("creeping" / "creeps"), a name and its number with the manual's number sign between
 ("ring 3" / "Sealing ring No. 3"), a pronoun for a thing named before the question's dash
-("blackout with load on hook - how to lower it"), a schedule's interval columns ("3M").
+("blackout with load on hook - how to lower it"), a schedule's interval columns ("3M"), a unit
+after "per" ("mA per m2" asks no area).
 Each is the library's own word for what the question asks; none is declined for it."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from engine.retrieval.hybrid import QueryTerms, other_forms
 from engine.retrieval.numbered import numbered_beyond
 from engine.store.base import KeywordRow
 from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
+from engine.vocab.quantities import asked_quantities
 from tests.doubles.hits import make_hit
 
 
@@ -111,3 +113,18 @@ def test_a_schedule_s_interval_column_gives_how_often() -> None:
         "Wire rope: 3 m spare length on the drum", title="5 Wire rope", doc="crane", page=7
     )
     assert missing_quantity("how often to renew the wire rope", [rope]) is not None
+
+
+def test_a_unit_after_per_asks_no_quantity_of_its_own() -> None:
+    """ "mA per m2" asks a current density: the passage writing "mA/m²" is not missing an area."""
+    density = make_hit(
+        "Design current density: new painted hull 10 ~ 20 mA/m², bare steel 80 ~ 110 mA/m².",
+        title="2.2 Current demand",
+        doc="iccp",
+        page=3,
+    )
+    assert (
+        missing_quantity("typical current density new painted hull, mA per m2", [density]) is None
+    )
+    assert [q.name for q in asked_quantities("what area m2 of the hull")] == ["an area"]
+    assert [q.name for q in asked_quantities("fuel consumption g per kWh")] == ["a consumption"]
