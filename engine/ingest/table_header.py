@@ -33,7 +33,9 @@ _WORD = re.compile(r"[^\W\d_]{3,}")  # a word of three letters: "Unit", "Min.", 
 def infer_header(
     header: list[str], rows: list[list[str]]
 ) -> tuple[str, list[str], list[list[str]]]:
-    """(title, header, body rows). A header already found (bold/shaded) is kept as it is."""
+    """(title, header, body rows). A header already found (bold/shaded) is kept as it is, but
+    for the second row of a two-level header read as the first body row (_two_levels)."""
+    header, rows = _two_levels(header, rows)
     title = ""
     if header and _title_row(header):  # a bold or shaded title row taken for the header
         title, header = header[0].split("\n")[0].strip(), []
@@ -57,6 +59,34 @@ def infer_header(
         if longer:
             return title, [c.replace("\n", " ") for c in first], body
     return title, header, rows
+
+
+def _two_levels(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """A header row of group names over some columns only ("Copper anode" over "Type | Current
+    (A)", the first columns blank), and under it a row naming every column: the group's cell
+    spans the blank cells after it, whose rules a picture of the table may not show (generated
+    Ashby & Pryce MGPS p6, a picture table). The two rows are one header: "Copper anode —
+    Current (A)"."""
+    if not header or not rows or len(rows) < lim.HEADER_MIN_BODY_ROWS + 1:
+        return header, rows
+    groups = [c.strip() for c in header]
+    first = rows[0]
+    if all(groups) or not any(groups) or len(first) != len(groups):
+        return header, rows
+    if not all(label_cell(c) for c in first):
+        return header, rows
+    if not any(groups[c] and not groups[c + 1] for c in range(len(groups) - 1)):
+        return header, rows  # no group name has a blank cell after it to span
+    names: list[str] = []
+    group = ""
+    for c, name in enumerate(first):
+        if groups[c]:
+            group = groups[c]
+        name = name.replace("\n", " ")
+        names.append(f"{group} — {name}" if group else name)
+    if len(set(names)) < len(names):
+        return header, rows  # the names under one group repeat: not its columns' names
+    return names, rows[1:]
 
 
 def _title_row(row: list[str]) -> bool:
