@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ingest import limits as lim
 from engine.ingest.table_grid import TableChar, read_grid
-from engine.ingest.table_header import infer_header, words_over_figures
+from engine.ingest.table_header import infer_header, two_levels, words_over_figures
 from engine.types import BBox
 
 Segment = tuple[float, float, float]
@@ -109,6 +109,7 @@ def _grid_tables(read: OcrPage) -> list[GridRead]:
         title, header, rows = infer_header(grid.header, grid.rows)
         if not header and words_over_figures(rows):  # OCR knows no bold: names over figures
             header, rows = [c.replace("\n", " ") for c in rows[0]], rows[1:]
+            header, rows = two_levels(header, rows)  # group names over the columns' names
         if len(rows) + (1 if header else 0) < lim.MIN_ROWS - 1 or not rows:
             continue
         if _frame_panel(tuple(v / scale for v in bbox), read.rules, read.vrules, text_height):

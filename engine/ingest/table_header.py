@@ -34,8 +34,8 @@ def infer_header(
     header: list[str], rows: list[list[str]]
 ) -> tuple[str, list[str], list[list[str]]]:
     """(title, header, body rows). A header already found (bold/shaded) is kept as it is, but
-    for the second row of a two-level header read as the first body row (_two_levels)."""
-    header, rows = _two_levels(header, rows)
+    for the second row of a two-level header read as the first body row (two_levels)."""
+    header, rows = two_levels(header, rows)
     title = ""
     if header and _title_row(header):  # a bold or shaded title row taken for the header
         title, header = header[0].split("\n")[0].strip(), []
@@ -61,7 +61,7 @@ def infer_header(
     return title, header, rows
 
 
-def _two_levels(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+def two_levels(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
     """A header row of group names over some columns only ("Copper anode" over "Type | Current
     (A)", the first columns blank), and under it a row naming every column: the group's cell
     spans the blank cells after it, whose rules a picture of the table may not show (generated

@@ -28,7 +28,13 @@ from typing import Any
 
 from engine.index_text.tables import clean_text
 from engine.ingest import limits as lim
-from engine.ingest.table_header import column_names, header_rows, infer_header, label_cell
+from engine.ingest.table_header import (
+    column_names,
+    header_rows,
+    infer_header,
+    label_cell,
+    two_levels,
+)
 from engine.ingest.word_rows import (
     bullet_items,
     centred_groups,
@@ -544,6 +550,11 @@ def _read_block(
         max(f.bbox[3] for f in frags),
     )
     header = column_names(texts[:n_header], block[:n_header], edges, bbox) if n_header else names
+    if n_header:
+        # group names over some columns, the columns' names in the first body row
+        joined, body = two_levels(header, body)
+        n_header += joined is not header
+        header = joined
     body = [[bullet_items(cell) for cell in row] for row in body]
     score = statistics.fmean(f.score for f in frags)
     confidence = round(score * fitted / max(1, total), 3)
