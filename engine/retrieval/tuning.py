@@ -424,6 +424,11 @@ QUANTITY_NAMED_MANUAL = True
 # figures in the commit.
 QUANTITY_NAMED_MANUAL_WRITTEN = True
 QUANTITY_SUBJECT_SHARE = 0.1
+# The quantity check reads an engineer's shorthand in the question as the word the passage
+# prints ("stbd" / "Starboard high suction", vocab.shorthand), even where the library also
+# writes the short form (and so never expands it). Not tuned (generated Ashby & Pryce MGPS p6,
+# held-out set 28b, read after its transfer run).
+QUANTITY_SHORTHAND_NAMED = True
 # (Measured at stop 18 on all tuning material (704) + dev: 0.2 declines one more negative
 # (f11-035) and makes four more false declines (f6-010, f7-007, f11-021, f12-004). Kept at 0.1.)
 # A quantity asked by a unit typed ("what kVA transformer", "dims in mm?", "pump kw?") is given

@@ -36,6 +36,7 @@ from engine.vocab.quantities import (
     subject_words,
     value_passages,
 )
+from engine.vocab.shorthand import shorthand_words
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterable, Sequence
@@ -321,6 +322,10 @@ def _gives(
         words = tokens(passage)
         # "FX 60" in the row, "fx60" asked (and the other way round, by the word stem)
         near = title_words | set(words) | {a + b for a, b in pairwise(words)}
+        if tuning.QUANTITY_SHORTHAND_NAMED:
+            # "stbd" asked, "Starboard high suction" printed (vocab.shorthand), also where the
+            # library writes the short form elsewhere and so never expands it
+            near |= {w for w in subject if any(x in near for x in shorthand_words(w))}
         named_in = WordsNamed(near)
         kinds = asked.kinds.get(quantity.name, ())
         # one of the places the question asks it ("exciter winding resistance ... from the cold

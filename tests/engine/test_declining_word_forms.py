@@ -128,3 +128,24 @@ def test_a_unit_after_per_asks_no_quantity_of_its_own() -> None:
     )
     assert [q.name for q in asked_quantities("what area m2 of the hull")] == ["an area"]
     assert [q.name for q in asked_quantities("fuel consumption g per kWh")] == ["a consumption"]
+
+
+def test_shorthand_in_the_question_is_the_word_the_row_prints(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "stbd" asked, "Starboard high suction" printed: the row is of the asked sea chest."""
+    settings = make_hit(
+        "Sea chest: SC-1 | Location: Port low suction | Copper anode — Current (A): 1.40\n"
+        "Sea chest: SC-2 | Location: Starboard high suction | Copper anode — Current (A): 1.30",
+        title="Table 3.3 Anode current settings",
+        doc="mgps",
+        page=6,
+        kind="table",
+    )
+    question = "copper anode amps for the stbd high sea chest"
+    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
+    # weighed as the library weighs them: the shorthand is the rarest word
+    terms = QueryTerms(words, {w: 3.0 if w == "stbd" else 1.0 for w in words}, ())
+    assert missing_quantity(question, [settings], terms) is None
+    monkeypatch.setattr(tuning, "QUANTITY_SHORTHAND_NAMED", False)
+    assert missing_quantity(question, [settings], terms) is not None
