@@ -9,16 +9,12 @@ from pathlib import Path
 from engine.retrieval.hybrid import QueryTerms
 from engine.retrieval.on_drawing import not_on_drawing
 from engine.store.base import KeywordRow
-from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
+from engine.store.keyword import Fts5KeywordIndex
 from tests.doubles.hits import make_hit
+from tests.doubles.keywords import plain_terms
 
 LABELS = "Labels: Paint Store Bosun Store Galley EEBD Fire Zone 2 Workshop"
 PLAN = make_hit(LABELS, kind="diagram", title="Location of EEBDs - 4th Deck", doc="plan", page=1)
-
-
-def _terms(question: str) -> QueryTerms:
-    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
-    return QueryTerms(words, dict.fromkeys(words, 1.0), ())
 
 
 def test_a_store_the_plan_labels_only_other_ones_of_is_declined(tmp_path: Path) -> None:
@@ -33,7 +29,7 @@ def test_a_store_the_plan_labels_only_other_ones_of_is_declined(tmp_path: Path) 
     try:
 
         def ask(question: str) -> str | None:
-            return not_on_drawing(question, [PLAN], _terms(question), {}, index)
+            return not_on_drawing(question, [PLAN], plain_terms(question), {}, index)
 
         reason = ask("4th deck plan - where is the lube oil store")
         assert reason is not None
@@ -72,7 +68,7 @@ def test_a_name_the_plan_may_write_by_its_initials_or_its_stem_is_not_declined(
     try:
 
         def ask(question: str) -> str | None:
-            return not_on_drawing(question, [TANK_PLAN], _terms(question), {}, index)
+            return not_on_drawing(question, [TANK_PLAN], plain_terms(question), {}, index)
 
         assert ask("where is the gas oil storage tank on the 4th deck plan") is None
         assert ask("where is the 2nd engineer lab on 4th deck plan") is None
@@ -98,7 +94,7 @@ def test_a_name_the_drawing_tags_by_its_initials_is_not_declined(tmp_path: Path)
     try:
 
         def ask(question: str) -> str | None:
-            return not_on_drawing(question, [pid], _terms(question), {}, index)
+            return not_on_drawing(question, [pid], plain_terms(question), {}, index)
 
         assert ask("4th deck plan - where is the iso valve") is None
         # initials the drawing does not tag: still not drawn
@@ -123,12 +119,12 @@ def test_a_thing_another_drawing_found_labels_is_not_declined(tmp_path: Path) ->
     )
     try:
         question = "4th deck plan - where are the mist section valves S6 / S7"
-        terms = _terms(question)
+        terms = plain_terms(question)
         named = QueryTerms(terms.terms, terms.weights, (), named_docs={"mist": frozenset({"pid"})})
         assert not_on_drawing(question, [PLAN, pid], named, {}, index) is None
         # a drawing of a manual the question does not name is no reason to doubt the plan
         assert not_on_drawing(question, [PLAN, pid], terms, {}, index) is not None
         # the plan alone found: still declined for want of them
-        assert not_on_drawing(question, [PLAN], _terms(question), {}, index) is not None
+        assert not_on_drawing(question, [PLAN], plain_terms(question), {}, index) is not None
     finally:
         index.close()

@@ -9,12 +9,10 @@ import pytest
 
 from engine.agent.evidence import missing_condition, missing_procedure
 from engine.retrieval.conditions import asked_conditions
-from engine.retrieval.hybrid import QueryTerms
 from engine.retrieval.procedure import acted_on, asked_action, asked_how
-from engine.store.base import KeywordRow
-from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.hits import make_hit
+from tests.doubles.keywords import keyword_index, plain_terms
 from tests.doubles.pdfs import sectioned_pdf
 
 ARMATURE = make_hit(
@@ -250,18 +248,6 @@ BRUSHES = make_hit(
 )
 
 
-def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
-    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
-    index.open()
-    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
-    return index
-
-
-def _terms(question: str) -> QueryTerms:
-    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
-    return QueryTerms(words, dict.fromkeys(words, 1.0), ())
-
-
 @pytest.mark.parametrize(
     ("question", "verb"),
     [
@@ -280,7 +266,7 @@ def test_the_verb_a_how_do_i_question_asks_about(question: str, verb: str | None
 
 
 def test_how_to_do_what_no_manual_writes_near_the_thing_is_declined(tmp_path: Path) -> None:
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             BRUSHES.text,
@@ -290,14 +276,14 @@ def test_how_to_do_what_no_manual_writes_near_the_thing_is_declined(tmp_path: Pa
     )
     try:
         question = "new carbon brushes on a dc gen - how do i bed them in to the commutator"
-        reason = missing_procedure(question, [BRUSHES], _terms(question), index)
+        reason = missing_procedure(question, [BRUSHES], plain_terms(question), index)
         assert reason is not None and "“bed”" in reason and "motors.pdf p. 19" in reason
         # the manual's own word for it, asked the same way: it is written near the brushes
         seat = "new carbon brushes - how do i seat them on the commutator"
-        assert missing_procedure(seat, [BRUSHES], _terms(seat), index) is None
+        assert missing_procedure(seat, [BRUSHES], plain_terms(seat), index) is None
         # the passage found names the verb: quoted
         ride = "how do i press the brushes onto the commutator"
-        assert missing_procedure(ride, [BRUSHES], _terms(ride), index) is None
+        assert missing_procedure(ride, [BRUSHES], plain_terms(ride), index) is None
     finally:
         index.close()
 
@@ -305,7 +291,7 @@ def test_how_to_do_what_no_manual_writes_near_the_thing_is_declined(tmp_path: Pa
 def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path) -> None:
     """The engineer's verb is not the manual's: "change" the filter, the manual "replaces" the
     element; "inspect" the seals, the manual "checks" them."""
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             "Replace the filter element every 500 running hours.",
@@ -319,10 +305,10 @@ def test_how_to_do_it_in_the_manual_s_other_word_for_it_is_quoted(tmp_path: Path
             "how do i change the filter element",
             "how do i inspect the shaft seals",
         ):
-            assert missing_procedure(question, [unrelated], _terms(question), index) is None
+            assert missing_procedure(question, [unrelated], plain_terms(question), index) is None
         # a verb the manuals write, but never near the thing in any of its words: declined
         question = "how do i galvanise the shaft seals"
-        assert missing_procedure(question, [unrelated], _terms(question), index) is not None
+        assert missing_procedure(question, [unrelated], plain_terms(question), index) is not None
     finally:
         index.close()
 
@@ -331,7 +317,7 @@ def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path
     """The engineer's own word for an action the manual writes otherwise ("upload" the
     parameters, the manual: "Send to HDEC", "write the parameters to EEPROM"): a verb the
     library never writes says nothing about what it describes, so it is not declined."""
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             "Click Send to Unit to write the configuration parameters to the EEPROM.",
@@ -350,10 +336,10 @@ def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path
             "how do i upload parameters to the unit",
             "how to download the settings from the unit",
         ):
-            assert missing_procedure(question, [found], _terms(question), index) is None
+            assert missing_procedure(question, [found], plain_terms(question), index) is None
         # a verb the library writes, never of parameters: still declined
         question = "how do i bed the parameters into the unit"
-        assert missing_procedure(question, [found], _terms(question), index) is not None
+        assert missing_procedure(question, [found], plain_terms(question), index) is not None
     finally:
         index.close()
 
@@ -361,7 +347,7 @@ def test_how_to_do_it_in_a_verb_no_manual_writes_at_all_is_quoted(tmp_path: Path
 def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
     tmp_path: Path,
 ) -> None:
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             "Lathe maintenance: lubricate the ways daily and check the gib strips weekly.",
@@ -376,7 +362,7 @@ def test_how_to_service_it_is_quoted_where_the_manual_writes_its_maintenance(
     )
     try:
         question = "how do i service the lathe"
-        assert missing_procedure(question, [found], _terms(question), index) is None
+        assert missing_procedure(question, [found], plain_terms(question), index) is None
     finally:
         index.close()
 

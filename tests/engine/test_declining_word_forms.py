@@ -16,22 +16,10 @@ from engine.retrieval import tuning
 from engine.retrieval.absent import absent_names
 from engine.retrieval.hybrid import QueryTerms, other_forms
 from engine.retrieval.numbered import numbered_beyond
-from engine.store.base import KeywordRow
-from engine.store.keyword import STOPWORDS, Fts5KeywordIndex, tokens
+from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import asked_quantities
 from tests.doubles.hits import make_hit
-
-
-def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
-    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
-    index.open()
-    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
-    return index
-
-
-def _terms(question: str) -> QueryTerms:
-    words = tuple(w for w in tokens(question) if w not in STOPWORDS)
-    return QueryTerms(words, dict.fromkeys(words, 1.0), ())
+from tests.doubles.keywords import keyword_index, plain_terms
 
 
 @pytest.mark.parametrize(
@@ -55,7 +43,7 @@ def test_a_verb_typed_in_one_tense_is_found_in_another(
 def test_a_name_and_its_number_printed_with_a_number_sign_is_in_the_library(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             "1 | 450-101 | Sealing ring No. 1, FKM | 1",
@@ -89,12 +77,12 @@ def test_how_to_do_it_to_a_thing_named_before_the_dash_is_quoted(
         doc="crane",
         page=7,
     )
-    index = _index(tmp_path, [lowering.text, "Lower the jib into the boom rest."])
+    index = keyword_index(tmp_path, [lowering.text, "Lower the jib into the boom rest."])
     question = "blackout with load on hook - how to lower it"
     try:
-        assert missing_procedure(question, [lowering], _terms(question), index) is None
+        assert missing_procedure(question, [lowering], plain_terms(question), index) is None
         monkeypatch.setattr(tuning, "PROCEDURE_PRONOUN_OPENING", False)
-        assert missing_procedure(question, [lowering], _terms(question), index) is not None
+        assert missing_procedure(question, [lowering], plain_terms(question), index) is not None
     finally:
         index.close()
 

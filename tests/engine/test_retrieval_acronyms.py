@@ -9,20 +9,13 @@ import pytest
 
 from engine.retrieval.acronyms import long_forms
 from engine.store.base import KeywordRow
-from engine.store.keyword import Fts5KeywordIndex
 from tests.conftest import ask_retrieval_only, ingested
+from tests.doubles.keywords import keyword_index
 from tests.doubles.pdfs import _heading, _para
 
 
-def _index(tmp_path: Path, texts: list[str]) -> Fts5KeywordIndex:
-    index = Fts5KeywordIndex(tmp_path / "keyword.sqlite")
-    index.open()
-    index.add([KeywordRow("text", f"t{n}", "d1", text) for n, text in enumerate(texts)])
-    return index
-
-
 def test_an_acronym_stands_for_the_words_the_manual_defines_it_by(tmp_path: Path) -> None:
-    index = _index(
+    index = keyword_index(
         tmp_path,
         [
             "Limiter functions. Over-excitation limiting (OEL) keeps the field current "
@@ -103,7 +96,7 @@ def test_acronyms_leave_with_their_manual_and_an_older_library_reads_them_once(
 ) -> None:
     import sqlite3
 
-    index = _index(tmp_path, ["Over-excitation limiting (OEL) keeps the field current low."])
+    index = keyword_index(tmp_path, ["Over-excitation limiting (OEL) keeps the field current low."])
     index.add([KeywordRow("text", "u1", "d2", "The UEL (Under Excitation Limiter) is set here.")])
     index.close()
     # a library indexed before acronyms were kept: its passages are read for them at open
