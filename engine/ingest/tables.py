@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine.index_text.normalise import font_text
 from engine.index_text.tables import PART_SEP, clean_text, row_pages, set_row_pages
 from engine.ingest import limits as lim
+from engine.ingest.sections import heading_of
 from engine.ingest.table_grid import TableChar, read_grid
 from engine.ingest.table_header import infer_header
 from engine.types import BBox, ExtractedTable, PageRegion, TextLine
@@ -30,11 +31,6 @@ log = logging.getLogger(__name__)
 
 CAPTION_RE = re.compile(r"^(Table|Tab\.)\s*\d+", re.IGNORECASE)
 _CONTINUED_RE = re.compile(r"\bcont(inued|\.|'d)", re.IGNORECASE)
-# A numbered heading ("5.2 Bolt torques", "Section 6 Fault Finding", "7. MAINTENANCE") under a
-# table starts the next section: it is not the table's title set under it.
-_NUMBERED_HEADING_RE = re.compile(
-    r"^(?:\d+(?:\.\d+)*\.?|(?:section|chapter)\s+\d+)\s", re.IGNORECASE
-)
 # Text typical of a running page header/footer box: "18(33)", "Page 3 of 9", "Rev. 2".
 _PAGE_MARK_RE = re.compile(r"\b\d+\s*\(\s*\d+\s*\)|\bpage\s+\d+|\brev(ision|\.)?\s", re.IGNORECASE)
 
@@ -200,10 +196,10 @@ def _find_page_tables(
     titles: list[str] = []
     sides = _vertical_rules(drawings)
     parts = [part for tab in finder.tables for part in _table_parts(tab, sides, page)]
-    for cells, bbox, above, band in parts:
+    for cells, bbox, above in parts:
         if any(_overlap(bbox, box) > 0.8 for box in ignore):
             continue
-        if _curvy(drawings, band):
+        if _curvy(drawings, bbox):
             log.debug("page %d: %s is a drawing, not a table", page_no, bbox)
             continue
         grid = read_grid(cells, bbox, chars, fills)
@@ -312,12 +308,11 @@ def _vertical_rules(drawings: list[dict[str, Any]]) -> list[tuple[float, float, 
 
 def _table_parts(
     tab: Any, sides: list[tuple[float, float, float]], page: pymupdf.Page
-) -> list[tuple[list[Any], BBox, BBox | None, BBox]]:
+) -> list[tuple[list[Any], BBox, BBox | None]]:
     """The tables in one PyMuPDF grid: its framed cells (_framed_cells), cut at a row that is
     one cell across holding a table caption ("Table 2-3 Designation of Digital (Relay) Output
     Terminal Block" between the end of Table 2-2 and Table 2-3, HDEC p22, drawn as one grid).
-    The caption row itself stays out: it is the next table's caption, read from the page. Each
-    part comes with the band of the grid it lies in, where a drawing is looked for."""
+    The caption row itself stays out: it is the next table's caption, read from the page."""
     cells, bbox, above = _framed_cells(tab, sides)
     rows = [row for row in tab.rows if _in_box(row.bbox, bbox)]
     width = bbox[2] - bbox[0]
@@ -331,9 +326,10 @@ def _table_parts(
 
     def full(row: Any) -> bool:
         filled = [c for c in row.cells if c is not None]
-        return (
-            bool(filled) and _box_of(filled)[2] - _box_of(filled)[0] >= lim.FULL_ROW_SHARE * width
-        )
+        if not filled:
+            return False
+        x0, _, x1, _ = _box_of(filled)
+        return x1 - x0 >= lim.FULL_ROW_SHARE * width
 
     def parts_here(at: int) -> bool:
         row = rows[at]
@@ -352,16 +348,12 @@ def _table_parts(
 
     cuts = [i for i in range(1, len(rows) - 1) if parts_here(i)]
     if not cuts:
-        return [(cells, bbox, above, bbox)]
-    out: list[tuple[list[Any], BBox, BBox | None, BBox]] = []
+        return [(cells, bbox, above)]
+    out: list[tuple[list[Any], BBox, BBox | None]] = []
     for n, (start, end) in enumerate(zip([-1, *cuts], [*cuts, len(rows)], strict=True)):
         part = [c for row in rows[start + 1 : end] for c in row.cells if c is not None]
         if part:
-            box = _box_of(part)
-            # a part is a drawing when the grid's band it lies in is: boxes of a schematic cut
-            # off from the circles beside them (generated Daeyang DHP-75H p4)
-            band = (bbox[0], box[1], bbox[2], box[3])
-            out.append((part, box, above if n == 0 else None, band))
+            out.append((part, _box_of(part), above if n == 0 else None))
     return out
 
 
@@ -532,7 +524,7 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
         and below
         and below[0].bbox[1] - y1 <= 40
         and titled(below[0])
-        and not _NUMBERED_HEADING_RE.match(below[0].text)
+        and not _heading(below[0], body)
         and not any(0 <= b[1] - below[0].bbox[3] <= 80 for b in others if b != table.bbox)
     ):
         caption = below[0]  # (not the title of the next table, right under it)
@@ -547,6 +539,14 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
     text_below = [ln for ln in below if ln.bbox[3] <= bottom]
     table.starts_at_top = not text_above and y0 < 0.4 * height
     table.ends_at_bottom = not text_below and y1 > 0.5 * height
+
+
+def _heading(line: _Line, body_size: float) -> bool:
+    """A numbered heading ("5.2 Bolt torques", "Section 6 Fault Finding") as the section reader
+    takes it: under a table it starts the next section, it is not the table's title."""
+    return (
+        heading_of(TextLine(line.text, 0, line.bbox, line.size, line.bold), body_size) is not None
+    )
 
 
 def place_caption(

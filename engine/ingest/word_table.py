@@ -553,7 +553,8 @@ def _read_block(
     if n_header:
         # group names over some columns, the columns' names in the first body row
         joined, body = two_levels(header, body)
-        n_header += joined is not header
+        if joined is not header:
+            n_header += 1  # the first body row was the header's second row
         header = joined
     body = [[bullet_items(cell) for cell in row] for row in body]
     score = statistics.fmean(f.score for f in frags)
