@@ -295,20 +295,30 @@ def things_acted_on(action: str, question: str, skip: frozenset[str] = frozenset
         return []
     if not tuning.PROCEDURE_PRONOUN_OPENING or not _object_is_pronoun(action, question):
         return [thing]
-    opening = _TOPIC_END.split(question, maxsplit=1)[0]
-    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", opening.lower())
+    words = _opening_words(question)
     named = [
         word.split("-")[-1]
         for word in words
-        if word not in STOPWORDS
-        and word not in _ARTICLES
-        and word not in _PRONOUNS
-        and word not in _PHRASE_END
-        and word not in _NOT_THINGS
-        and word not in skip
-        and len(word) >= _ACTION_MIN
+        if _may_be_thing(word, skip) and word not in _PHRASE_END and len(word) >= _ACTION_MIN
     ]
     return list(dict.fromkeys([thing, *named]))
+
+
+def _opening_words(question: str) -> list[str]:
+    """The words of the question before its first break (a dash, comma, colon, "?")."""
+    opening = _TOPIC_END.split(question, maxsplit=1)[0]
+    return re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", opening.lower())
+
+
+def _may_be_thing(word: str, skip: frozenset[str]) -> bool:
+    """Not a stop word, article, pronoun, a value's name ("param") or a manual's name."""
+    return not (
+        word in STOPWORDS
+        or word in _ARTICLES
+        or word in skip
+        or word in _PRONOUNS
+        or word in _NOT_THINGS
+    )
 
 
 def _object_is_pronoun(action: str, question: str) -> bool:
@@ -342,19 +352,18 @@ def _topic(question: str, action: str, skip: frozenset[str]) -> str | None:
     """The head word of the thing a question opens with ("onlineflex vac sensor - step by step
     to swap it": "sensor"; "new carbon brushes on a dc gen - how do i bed them in": "brushes"),
     when the action is not in that opening part; else None."""
-    opening = _TOPIC_END.split(question, maxsplit=1)[0]
-    words = re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)*", opening.lower())
-    if len(opening) == len(question) or action in words:
+    if not _TOPIC_END.search(question):
+        return None  # no break: the whole question is its opening
+    words = _opening_words(question)
+    if action in words:
         return None
     # its first phrase: "new carbon brushes on a dc gen" -> "new carbon brushes"
     ends = [at for at, word in enumerate(words) if word in _PHRASE_END]
     words = words[: ends[0]] if ends else words
+    # ("winding resistance param": the resistance is what it is done to)
     for word in reversed(words):
-        if word in STOPWORDS or word in _ARTICLES or word in skip or word in _PRONOUNS:
-            continue
-        if word in _NOT_THINGS:
-            continue  # "winding resistance param": the resistance is what it is done to
-        return word.split("-")[-1]
+        if _may_be_thing(word, skip):
+            return word.split("-")[-1]
     return None
 
 
