@@ -1,9 +1,8 @@
 """How the engineer types a word or a name is not how the manual prints it: a verb in another
 tense ("creeping" / "creeps"), a name and its number with the manual's number sign between
 ("ring 3" / "Sealing ring No. 3"), a pronoun for a thing named before the question's dash
-("blackout with load on hook - how to lower it"), a schedule's interval columns ("3M"), a unit
-after "per" ("mA per m2" asks no area).
-Each is the library's own word for what the question asks; none is declined for it."""
+("blackout with load on hook - how to lower it"), a unit after "per" ("mA per m2" asks no
+area), shorthand ("stbd" / "Starboard"). Each is the library's own word for what the question asks; none is declined for it."""
 
 from __future__ import annotations
 
@@ -85,22 +84,6 @@ def test_how_to_do_it_to_a_thing_named_before_the_dash_is_quoted(
         assert missing_procedure(question, [lowering], plain_terms(question), index) is not None
     finally:
         index.close()
-
-
-def test_a_schedule_s_interval_column_gives_how_often() -> None:
-    schedule = make_hit(
-        "Task: Chk leaks: H1 flanges, pump seal | x: 1M\nTask: Clean strainer ST1 | x: 3M",
-        title="7. MAINTENANCE",
-        doc="preheater",
-        page=9,
-        kind="table",
-    )
-    assert missing_quantity("how often to clean suction strainer", [schedule]) is None
-    # a length in metres is no interval
-    rope = make_hit(
-        "Wire rope: 3 m spare length on the drum", title="5 Wire rope", doc="crane", page=7
-    )
-    assert missing_quantity("how often to renew the wire rope", [rope]) is not None
 
 
 def test_a_unit_after_per_asks_no_quantity_of_its_own() -> None:
