@@ -436,6 +436,9 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # the 1324 corpus questions moves (found on that one question; it applies the shorthand list the
 # search already reads, adds no word).
 QUANTITY_SHORTHAND_NAMED = True
+# "press" after a word reads as "pressure" when the question asks what quantity it wants
+# (vocab.quantities._PRESS_NOUN): read when that module is imported.
+QUANTITY_PRESS_NOUN = True
 # (Measured at stop 18 on all tuning material (704) + dev: 0.2 declines one more negative
 # (f11-035) and makes four more false declines (f6-010, f7-007, f11-021, f12-004). Kept at 0.1.)
 # A quantity asked by a unit typed ("what kVA transformer", "dims in mm?", "pump kw?") is given

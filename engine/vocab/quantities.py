@@ -15,6 +15,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from engine.retrieval import tuning
 from engine.vocab.number_words import ONES, TENS
 from engine.vocab.shorthand import trade_acronym_forms
 
@@ -171,6 +172,18 @@ _TIME_UNITS = (
     # "Bh" (Betriebsstunden)
     r"(?:running|operating|service|op\.?)\s+h(?:ou)?rs?|rhs?|bh"
 )
+# "press" typed for "pressure" ("cut in / cut out press?", "disch press in psi", "what press
+# does the brake open at"): the engine room's commonest shorthand for it, a noun after a word.
+# Not the verb: first in the question, after "to" / "then" or a pronoun, or before what is
+# pressed ("press the RESET button", "press and hold", "press for 3 s"); not the machine ("drill
+# press", "hydraulic press"). General usage, not any question's: of the 151 questions of all
+# the project's sets that type "press", 112 read so and 39 not (every one of those 39 a noun
+# too, but before words the guard keeps for the verb, or the machine) -- none is the verb.
+_PRESS_NOUN = (
+    r"(?<=[\w/?)]\s)(?<!\bto\s)(?<!\bthen\s)(?<!\bdrill\s)(?<!\bhydraulic\s)press"
+    r"(?!\s+(?:the|a|an|it|this|that|and\s+hold|buttons?|keys?|down|here|once|twice|again|"
+    r"enter|reset|ok|until|for\s+\d)\b)"
+)
 _LENGTH_UNITS = r"mm|cm|m|km|in|inch|inches|ft|feet|\"|µm|μm|um|microns?|thou"
 # Units of a part's size, not of a pump's head or a tank's level (as metres and feet are): a
 # column of them holds dimensions (PART_LENGTH_UNITS in headers and "Unit" columns)
@@ -255,7 +268,8 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity(
         "a pressure",
         _asked(
-            r"pressures?|how\s+deep\s+(?:an?\s+|the\s+)?vacuum",
+            r"pressures?|how\s+deep\s+(?:an?\s+|the\s+)?vacuum"
+            + (f"|{_PRESS_NOUN}" if tuning.QUANTITY_PRESS_NOUN else ""),
             r"bar|barg|mbar|kpa|mpa|psi|psig|psia|mmhg|mwc|kg/cm2",
         ),
         # SI, imperial and old metric (kgf/cm², ata, atü; a water or mercury column); not a bare
@@ -640,7 +654,8 @@ _MODEL_CODE = re.compile(r"[^\W\d_]{2,6}(?:-[^\W\d_]{1,6})*-?\d")
 
 def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> bool:
     words = _WORDS.get(quantity.asked.pattern)
-    if words is None or not words.fullmatch(match.group(0)):
+    named = words.match(question, match.start()) if words is not None else None
+    if named is None or named.end() != match.end():
         return False  # asked by a unit or "how ..."
     following = _NEXT_WORD.match(question, match.end())
     if following is None:
