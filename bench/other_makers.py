@@ -61,6 +61,8 @@ SETS = (
     "other_makers_held27b",
     "other_makers_held28a",
     "other_makers_held28b",
+    "other_makers_held29a",
+    "other_makers_held29b",
 )
 
 
