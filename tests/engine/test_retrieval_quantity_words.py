@@ -21,6 +21,14 @@ from tests.doubles.pdfs import sectioned_pdf
         ("distance between the tool rest and the wheel", "a dimension"),
         ("dry weight of the pump", "a weight"),
         ("superheat bit of the p-h chart, what are the lines", None),  # names a part of it
+        # "press" typed for "pressure": the noun after a word, not the verb nor the machine
+        ("accumulator precharge press", "a pressure"),
+        ("main air comp cut in / cut out press?", "a pressure"),
+        ("what press does the hoist brake open at", "a pressure"),
+        ("press the reset button", None),
+        ("which button to press?", None),
+        ("drilling cast iron on the drill press, what speed", "a speed"),
+        ("tags of the ballast tank press transmitters", None),  # names a thing, as "pressure" does
     ],
 )
 def test_the_quantity_the_words_ask_for(question: str, quantity: str | None) -> None:
@@ -59,6 +67,12 @@ def lab_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-unt
     yield from ingested(tmp_path_factory, "quantity-words", [path])
 
 
+def test_a_press_no_page_gives_is_declined(lab_manual) -> None:  # type: ignore[no-untyped-def]
+    """The manual places the condenser fan but gives it no pressure: "press" asks one."""
+    answer = ask_retrieval_only(lab_manual, "condenser fan motor press")
+    assert answer.declined and "pressure" in answer.answer_text
+
+
 def test_a_superheat_no_page_gives_is_declined(lab_manual) -> None:  # type: ignore[no-untyped-def]
     answer = ask_retrieval_only(
         lab_manual, "refrig trainer - what superheat is the expansion valve set to"
@@ -72,6 +86,7 @@ def test_a_superheat_no_page_gives_is_declined(lab_manual) -> None:  # type: ign
         ("refrigeration trainer - weight empty?", "85 kg"),
         ("distance between the condenser fan and the wall", "500 mm"),
         ("trainer compressor discharge pressure limit", "12 bar"),
+        ("trainer compressor discharge press limit", "12 bar"),
     ],
 )
 def test_the_quantities_the_manual_gives_are_quoted(lab_manual, question: str, quoted: str) -> None:  # type: ignore[no-untyped-def]
