@@ -67,8 +67,13 @@ def named_things(question: str) -> list[str]:
             continue
         if parts and names_quantity(parts.group(1)):
             continue  # "temp 90", "density 900": a value of a quantity, not a model
-        if parts and parts.group(1).upper() in _PAGE_LETTERS and parts.group(2)[0] != "0":
-            continue
+        if (
+            parts
+            and parts.group(1).upper() in _PAGE_LETTERS
+            and parts.group(2)[0] != "0"
+            and not (tuning.HYPHENED_TAGS and "-" in surface)
+        ):
+            continue  # "p45", "p 45": a page; "P-19", "S-2" are tags (a page has no hyphen)
         out.append(surface)
     return out
 

@@ -439,6 +439,9 @@ QUANTITY_SHORTHAND_NAMED = True
 # "press" after a word reads as "pressure" when the question asks what quantity it wants
 # (vocab.quantities._PRESS_NOUN): read when that module is imported.
 QUANTITY_PRESS_NOUN = True
+# A page's letter hyphened to a number ("P-19", "S-2") names a tag or a parameter, not a page
+# ("p45", "p 45"): the absent-name check reads it as a name (absent.named_things).
+HYPHENED_TAGS = True
 # (Measured at stop 18 on all tuning material (704) + dev: 0.2 declines one more negative
 # (f11-035) and makes four more false declines (f6-010, f7-007, f11-021, f12-004). Kept at 0.1.)
 # A quantity asked by a unit typed ("what kVA transformer", "dims in mm?", "pump kw?") is given
@@ -818,3 +821,6 @@ GLOSSARY_MIN_ENTRIES = 3
 # Hit@5 0.923 -> 0.924 (f6-015 found), negatives 204 -> 205/276 (f17-034), false declines 13 ->
 # 13; dev and the five generated sets unchanged; tests/engine/test_retrieval_spellings.py.
 DERIVED_FORMS = True
+# ... and as its -ly form or the word of one ("week" asked, "Weekly" printed; "manually" /
+# "manual"; vocab.derivations.ly_forms), with DERIVED_FORMS. General English word formation.
+LY_FORMS = True

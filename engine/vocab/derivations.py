@@ -11,13 +11,15 @@ often other words ("signal" / "sign", "clearance" / "clear").
 
 from __future__ import annotations
 
+from engine.retrieval import tuning
+
 # The shortest stem a rule may leave ("st" + "ation" is no "state", "mo" + "ment" no "mo")
 MIN_STEM = 3
 
 
 def derived_forms(word: str) -> list[str]:
     """The verb of an action noun and the action nouns of a verb, as candidates (lower case)."""
-    out: list[str] = []
+    out: list[str] = ly_forms(word) if tuning.LY_FORMS else []
     for suffix, stems in (
         ("ation", ("ate", "e", "")),  # calibration -> calibrate, preparation -> prepare, install
         ("ion", ("", "e")),  # inspection -> inspect, revision -> revise
@@ -29,7 +31,7 @@ def derived_forms(word: str) -> list[str]:
                 out += [base + s for s in stems]
             return [w for w in dict.fromkeys(out) if w != word]
     if len(word) <= MIN_STEM:
-        return []
+        return out
     if word.endswith("ate"):
         out.append(word[:-1] + "ion")  # calibrate -> calibration
     elif word.endswith("e"):
@@ -37,3 +39,39 @@ def derived_forms(word: str) -> list[str]:
     else:
         out += [word + "ion", word + "ation", word + "ment"]  # inspect, install, adjust
     return [w for w in dict.fromkeys(out) if w != word]
+
+
+# The shortest word left when "-ly" is taken off ("week" of "weekly", "manual" of "manually"):
+# shorter ones are no word of their own ("fully", "only", "rally").
+LY_MIN_BASE = 4
+# Words ending in "-ply" / "-bly" are no -ly derivation ("supply", "apply", "assembly").
+_NOT_LY = ("ply", "bly")
+# The one irregular pair among the time words a schedule prints
+_IRREGULAR_LY = {"day": "daily", "daily": "day"}
+
+
+def ly_forms(word: str) -> list[str]:
+    """The -ly adjective or adverb of a word and the word of an -ly form: "week" / "weekly",
+    "month" / "monthly", "manual" / "manually", "automatic" / "automatically", "easy" /
+    "easily", "day" / "daily" (an engineer types "once a week", the schedule prints "Weekly").
+    General English word formation, candidates as derived_forms gives them."""
+    if word in _IRREGULAR_LY:
+        return [_IRREGULAR_LY[word]]
+    if word.endswith("ly"):
+        if word.endswith(_NOT_LY):
+            return []
+        if word.endswith("ically"):
+            return [word[:-4]]  # automatically -> automatic
+        if word.endswith("ily"):
+            return [word[:-3] + "y"]  # easily -> easy
+        base = word[:-2]
+        return [base] if len(base) >= LY_MIN_BASE else []
+    if len(word) < LY_MIN_BASE or word.endswith(("ion", "ment", "ing", "ed", "s")):
+        return []  # an action, a verb's form or a plural has no -ly form of its own
+    if word.endswith("ll"):
+        return [word + "y"]  # full -> fully
+    if word.endswith("ic"):
+        return [word + "ally"]
+    if word.endswith("y"):
+        return [word[:-1] + "ily"]
+    return [word + "ly"]

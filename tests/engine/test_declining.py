@@ -171,6 +171,10 @@ def test_appendices_are_read_the_way_engineers_write_them(question: str, found: 
         # a word and what it runs at, not a model
         ("ship gens 450v 3ph but the kit runs on single phase", []),
         ("stamford MX341 avr and basler DECS-250", ["MX341", "DECS-250"]),
+        # a page is "p45" or "p 45"; a page's letter hyphened to a number is a tag or parameter
+        ("what does p45 say about the seal", []),
+        ("what is parameter P-19 on the viscon", ["P-19"]),
+        ("seal S-2 ring replacement", ["S-2"]),
     ],
 )
 def test_names_in_a_question_are_models_tags_and_part_numbers(

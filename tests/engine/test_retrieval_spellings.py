@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.retrieval.hybrid import query_terms
-from engine.vocab.derivations import derived_forms
+from engine.vocab.derivations import derived_forms, ly_forms
 from engine.vocab.spellings import other_spellings
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import sectioned_pdf
@@ -44,6 +44,11 @@ _US_PAGES = [
         "11 UV sterilizer",
         "Replace the UV sterilizer lamp every 9000 operating hours or once a year. Wipe the "
         "quartz sleeve with a lint-free cloth when the lamp is out.",
+    ),
+    (
+        "13 Routine care",
+        "Weekly: clean the strainer basket of the booster pump. Monthly: test the low-pressure "
+        "cut-out.",
     ),
 ]
 
@@ -157,6 +162,15 @@ def test_the_other_spelling_is_no_word_the_library_lacks(library) -> None:  # ty
     assert "aluminum" in terms.expansions["aluminium"]
 
 
+def test_a_word_whose_ly_form_the_manual_prints_is_no_word_it_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    """ "once a week" where the schedule prints "Weekly": the question is about the manual's
+    words, not in words no manual uses."""
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "strainer basket once a week", docs)
+    assert terms.absent == 0.0
+    assert "weekly" in terms.expansions["week"]
+
+
 def test_rules_give_only_spellings_of_the_same_word() -> None:
     assert other_spellings("litres") == ["liters"]
     assert other_spellings("analyser") == ["analyzer"]
@@ -170,3 +184,8 @@ def test_rules_give_only_spellings_of_the_same_word() -> None:
         assert other_spellings(word) == [], word
     for word in ("station", "nation", "moment"):
         assert derived_forms(word) == [], word
+    assert derived_forms("week")[0] == "weekly"
+    assert ly_forms("monthly") == ["month"] and ly_forms("manually") == ["manual"]
+    assert ly_forms("automatically") == ["automatic"] and ly_forms("daily") == ["day"]
+    for word in ("supply", "assembly", "only", "fully", "installation"):
+        assert ly_forms(word) == [], word
