@@ -358,6 +358,10 @@ def _gives(
         named_of = sum(w for word, w in of.items() if named_in(word))
         if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
             return True
+        if tuning.QUANTITY_TAG_NAMES_OF and any(
+            _TAG.fullmatch(word) and named_in(word) for word in of
+        ):
+            return True  # "heater vessel H1": the row naming "H1" names the vessel
         container = {w: x for w, x in asked.container.items() if w not in implied}
         if container and sum(x for w, x in container.items() if named_in(w)) >= (
             tuning.QUANTITY_OF_SHARE * sum(container.values())
@@ -373,6 +377,10 @@ def _gives(
             if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
                 return True
     return False
+
+
+# A tag as the index writes it: letters glued to a number ("h1", "v003", "ts12")
+_TAG = re.compile(r"[a-z]{1,4}\d{1,4}[a-z]?")
 
 
 def _heads_at(words: Sequence[str], head: str) -> list[int]:
