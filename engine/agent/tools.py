@@ -28,9 +28,19 @@ from engine.agent.structure import (
     topic_words,
 )
 from engine.llm.base import ToolSpec
+from engine.retrieval import tuning
 from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
-from engine.retrieval.hybrid import Candidate, HybridSearcher, Kind, QueryTerms, query_terms
+from engine.retrieval.hybrid import (
+    Candidate,
+    HybridSearcher,
+    Kind,
+    QueryTerms,
+    glued_designations,
+    is_designation,
+    query_terms,
+    term_runs,
+)
 from engine.retrieval.list_focus import EmbedMany
 from engine.retrieval.regions import spot_on_drawing, zoom_box
 from engine.retrieval.titles import TitleIndex
@@ -770,6 +780,22 @@ def docs_named_in(
         ]
         if len(owners) == 1:
             found.append(owners[0])
+    if tuning.DOC_NAME_GLUED:
+        # "rb-40 manual, what does ch 3 cover": a designation typed in parts names the manual
+        # whose file name or title writes it glued ("marlin-rb40-..."), as the search reads it
+        # (hybrid.naming_documents)
+        glued_names = {
+            d.doc_id: names[d.doc_id] | glued_designations(d.title)
+            for d in docs.values()
+            if d.doc_id in names
+        }
+        for run in term_runs(tokens(question)):
+            glued = "".join(run)
+            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not is_designation(glued):
+                continue
+            owners = [doc_id for doc_id, words in glued_names.items() if glued in words]
+            if len(owners) == 1:
+                found.append(owners[0])
     return list(dict.fromkeys(found)) or None
 
 

@@ -306,7 +306,7 @@ def naming_documents(
     (tuning.DOC_NAME_OUTSIDE_SHARE: "water" of "nsmv-water-mist-pid.pdf" is everyone's word)."""
     names = {
         d.doc_id: {w for w in tokens(f"{d.file.rsplit('.', 1)[0]} {d.title}") if len(w) > 2}
-        | (_glued_designations(d.title) if tuning.DOC_NAME_GLUED else set())
+        | (glued_designations(d.title) if tuning.DOC_NAME_GLUED else set())
         for d in docs.values()
     }
     out: dict[str, frozenset[str]] = {}
@@ -334,9 +334,9 @@ def naming_documents(
     if tuning.DOC_NAME_GLUED:
         # "tk-hv 34" / "tk hv34" typed for the manual "thorsen-tkhv34-...": a designation typed
         # in parts names the manual whose name writes its parts glued; each part names it
-        for run in _term_runs(terms):
+        for run in term_runs(terms):
             glued = "".join(run)
-            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not _is_designation(glued):
+            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not is_designation(glued):
                 continue
             owners = [doc_id for doc_id, words in names.items() if glued in words]
             if len(owners) == 1 and _mostly_in(glued, owners[0], keywords):
@@ -345,24 +345,24 @@ def naming_documents(
     return out
 
 
-def _term_runs(terms: Sequence[str]) -> list[tuple[str, ...]]:
+def term_runs(terms: Sequence[str]) -> list[tuple[str, ...]]:
     """Two or three consecutive question words (a designation typed in parts)."""
     return [tuple(terms[i : i + n]) for n in (2, 3) for i in range(len(terms) - n + 1)]
 
 
-def _is_designation(word: str) -> bool:
+def is_designation(word: str) -> bool:
     """A model or type designation: letters and digits ("tkhv34", "csx40"), not two words."""
     return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
 
 
-def _glued_designations(title: str) -> set[str]:
+def glued_designations(title: str) -> set[str]:
     """A title's designation written in parts ("TK-HV 34"), glued as the question may type it:
     runs of two or three short words holding a digit ("tkhv34", "hv34")."""
     words = tokens(title)
     return {
         "".join(run)
-        for run in _term_runs(words)
-        if _is_designation("".join(run)) and all(len(w) <= 4 for w in run)
+        for run in term_runs(words)
+        if is_designation("".join(run)) and all(len(w) <= 4 for w in run)
     }
 
 

@@ -442,6 +442,10 @@ QUANTITY_PRESS_NOUN = True
 # What a value is asked "of" ("max working pressure of heater vessel H1") is named by a row that
 # names its tag ("Max. working press. | H1 | 6 bar"): a tag names one thing (values._gives).
 QUANTITY_TAG_NAMES_OF = True
+# A modal verb ("should", "must", "will") ends what a quantity is asked "of": "within how many
+# secs should the fire alarm come up" asks the time of no "fire alarm come up" (vocab.quantities.
+# _CLAUSE_WORDS). Read when that module is imported.
+QUANTITY_MODAL_CLAUSE = True
 # A page's letter hyphened to a number ("P-19", "S-2") names a tag or a parameter, not a page
 # ("p45", "p 45"): the absent-name check reads it as a name (absent.named_things).
 HYPHENED_TAGS = True

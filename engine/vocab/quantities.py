@@ -938,7 +938,11 @@ _VERB_OF_PHRASE = re.compile(
 )
 _CLAUSE_WORDS = re.compile(
     r"\b(?:and|or|for|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
-    r"before|while|so|because|that|which|where|how|what|vs|versus)\b|\s-\s",
+    r"before|while|so|because|that|which|where|how|what|vs|versus"
+    # a modal verb opens a clause too ("within how many secs should the alarm come up": no
+    # noun of the unit follows; general English)
+    + (r"|should|must|would|could|shall|will|might" if tuning.QUANTITY_MODAL_CLAUSE else "")
+    + r")\b|\s-\s",
     re.IGNORECASE,
 )
 

@@ -92,3 +92,12 @@ def test_a_superheat_no_page_gives_is_declined(lab_manual) -> None:  # type: ign
 def test_the_quantities_the_manual_gives_are_quoted(lab_manual, question: str, quoted: str) -> None:  # type: ignore[no-untyped-def]
     answer = ask_retrieval_only(lab_manual, question)
     assert not answer.declined and quoted in answer.answer_text
+
+
+def test_a_modal_verb_ends_what_a_value_is_asked_of() -> None:
+    """ "within how many secs should the fire alarm come up": no noun of the unit follows."""
+    from engine.vocab.quantities import asked_of
+
+    assert asked_of("within how many secs should the fire alarm come up") == []
+    assert asked_of("how many litres of oil should the sump hold") == ["oil"]
+    assert asked_of("what kVA excitation transformer do i need") == ["excitation", "transformer"]
