@@ -446,6 +446,9 @@ QUANTITY_TAG_NAMES_OF = True
 # secs should the fire alarm come up" asks the time of no "fire alarm come up" (vocab.quantities.
 # _CLAUSE_WORDS). Read when that module is imported.
 QUANTITY_MODAL_CLAUSE = True
+# A name of two or three words typed next to each other is named in a row by its initials in
+# capitals ("turbo lube oil press" / "LO inlet press., full load | 1.8-2.6 bar"; values._gives).
+QUANTITY_INITIALS_NAMED = True
 # A page's letter hyphened to a number ("P-19", "S-2") names a tag or a parameter, not a page
 # ("p45", "p 45"): the absent-name check reads it as a name (absent.named_things).
 HYPHENED_TAGS = True

@@ -326,6 +326,10 @@ def _gives(
             # "stbd" asked, "Starboard high suction" printed (vocab.shorthand), also where the
             # library writes the short form elsewhere and so never expands it
             near |= {w for w in subject if any(x in near for x in shorthand_words(w))}
+        if tuning.QUANTITY_INITIALS_NAMED:
+            # "lube oil" asked, "LO inlet press." printed: a name of two or three words typed
+            # next to each other is named by its initials in capitals
+            near |= _named_by_initials(asked, passage)
         named_in = WordsNamed(near)
         kinds = asked.kinds.get(quantity.name, ())
         # one of the places the question asks it ("exciter winding resistance ... from the cold
@@ -377,6 +381,28 @@ def _gives(
             if named_of >= tuning.QUANTITY_OF_SHARE * of_total:
                 return True
     return False
+
+
+def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
+    """The subject's words whose two- or three-word name (typed next to each other in the
+    question) the passage writes as its initials in capitals ("LO" for "lube oil", "JCW" for
+    "jacket cooling water")."""
+    capitals = set(_CAPITALS.findall(passage))
+    if not capitals:
+        return set()
+    out: set[str] = set()
+    pairs = list(asked.pairs)
+    runs = [(a, b) for a, b in pairs] + [
+        (a, b, d) for (a, b), (b2, d) in pairwise(pairs) if b == b2
+    ]
+    for run in runs:
+        if "".join(w[0] for w in run).upper() in capitals:
+            out.update(run)
+    return out
+
+
+# Initials in capitals, as a row writes a name short ("LO", "JCW"), not a word's capitals
+_CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,3}(?![\w-])")
 
 
 # A tag as the index writes it: letters glued to a number ("h1", "v003", "ts12")

@@ -101,3 +101,19 @@ def test_a_modal_verb_ends_what_a_value_is_asked_of() -> None:
     assert asked_of("within how many secs should the fire alarm come up") == []
     assert asked_of("how many litres of oil should the sump hold") == ["oil"]
     assert asked_of("what kVA excitation transformer do i need") == ["excitation", "transformer"]
+
+
+def test_a_row_names_what_a_value_is_of_by_its_tag_or_initials() -> None:
+    """ "max working pressure of heater vessel H1": the row naming "H1" gives it; "turbo lube
+    oil press": the row writing "LO" gives it. A row of another thing still gives none."""
+    data = make_hit(
+        "Max. working press. | H1 | 6 bar\nLO inlet press., full load | 1.8-2.6 bar | 26-38 psi",
+        kind="table",
+        title="3.1 Technical data",
+        doc="preheater",
+        page=4,
+    )
+    assert missing_quantity("max working press of heater vessel H1", [data]) is None
+    assert missing_quantity("turbo lube oil press in psi", [data]) is None
+    assert missing_quantity("max working pressure of expansion tank T2", [data]) is not None
+    assert missing_quantity("turbo fuel oil pressure", [data]) is not None
