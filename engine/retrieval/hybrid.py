@@ -33,7 +33,7 @@ from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.conversation import CONVERSATION_WORDS
-from engine.vocab.derivations import derived_forms
+from engine.vocab.derivations import derived_forms, ly_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import other_names_named, same_words
@@ -476,7 +476,11 @@ def _word_forms(
     wanted = {
         # a word the library never uses as typed may be there in another form or spelling, or
         # as the verb of the action it names ("calibration" asked, "Calibrate" printed)
-        t: [*other_forms(t), *(derived_forms(t) if tuning.DERIVED_FORMS else ())]
+        t: [
+            *other_forms(t),
+            *(derived_forms(t) if tuning.DERIVED_FORMS else ()),
+            *(ly_forms(t) if tuning.DERIVED_FORMS and tuning.LY_FORMS else ()),
+        ]
         if not df.get(t)
         else other_forms(t)
         if tuning.VERB_FORMS

@@ -436,22 +436,13 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # the 1324 corpus questions moves (found on that one question; it applies the shorthand list the
 # search already reads, adds no word).
 QUANTITY_SHORTHAND_NAMED = True
-# "press" after a word reads as "pressure" when the question asks what quantity it wants
-# (vocab.quantities._PRESS_NOUN): read when that module is imported. The candidate of stop 28,
-# built before its blind run (no blind status moved). Off -> on over all spent material (1324
-# corpus + 20 generated sets): negatives f2-034, oy-088, oz-097, ot-104, pc-097 declined; false
-# declines ox-096 ("fire flaps" / "FIRE DAMPERS"; typed "pressure" it is declined too) and
-# ok-063, pc-060 (answered again by QUANTITY_INITIALS_NAMED, QUANTITY_TAG_NAMES_OF).
-QUANTITY_PRESS_NOUN = True
+# "press" read as "pressure" and a modal verb ending what a quantity is asked of: switches of
+# the vocabulary (vocab.quantities.PRESS_NOUN, MODAL_CLAUSE; read when it is imported), kept
+# there because the vocabulary sits below retrieval (the import contracts).
 # What a value is asked "of" ("max working pressure of heater vessel H1") is named by a row that
 # names its tag ("Max. working press. | H1 | 6 bar"): a tag names one thing (values._gives).
 # Stop 28, read on spent held28a pc-060; off -> on: pc-060 answered, nothing else moves.
 QUANTITY_TAG_NAMES_OF = True
-# A modal verb ("should", "must", "will") ends what a quantity is asked "of": "within how many
-# secs should the fire alarm come up" asks the time of no "fire alarm come up" (vocab.quantities.
-# _CLAUSE_WORDS). Read when that module is imported. Stop 28, read on held29b pf-010 after its
-# transfer run; off -> on: pf-010 answered, nothing else moves.
-QUANTITY_MODAL_CLAUSE = True
 # A name of two or three words typed next to each other is named in a row by its initials in
 # capitals ("turbo lube oil press" / "LO inlet press., full load | 1.8-2.6 bar"; values._gives).
 # Stop 28, read on spent held21a ok-063; off -> on: ok-063 answered, nothing else moves.

@@ -11,15 +11,13 @@ often other words ("signal" / "sign", "clearance" / "clear").
 
 from __future__ import annotations
 
-from engine.retrieval import tuning
-
 # The shortest stem a rule may leave ("st" + "ation" is no "state", "mo" + "ment" no "mo")
 MIN_STEM = 3
 
 
 def derived_forms(word: str) -> list[str]:
     """The verb of an action noun and the action nouns of a verb, as candidates (lower case)."""
-    out: list[str] = ly_forms(word) if tuning.LY_FORMS else []
+    out: list[str] = []
     for suffix, stems in (
         ("ation", ("ate", "e", "")),  # calibration -> calibrate, preparation -> prepare, install
         ("ion", ("", "e")),  # inspection -> inspect, revision -> revise
@@ -31,7 +29,7 @@ def derived_forms(word: str) -> list[str]:
                 out += [base + s for s in stems]
             return [w for w in dict.fromkeys(out) if w != word]
     if len(word) <= MIN_STEM:
-        return out
+        return []
     if word.endswith("ate"):
         out.append(word[:-1] + "ion")  # calibrate -> calibration
     elif word.endswith("e"):
@@ -54,7 +52,8 @@ def ly_forms(word: str) -> list[str]:
     """The -ly adjective or adverb of a word and the word of an -ly form: "week" / "weekly",
     "month" / "monthly", "manual" / "manually", "automatic" / "automatically", "easy" /
     "easily", "day" / "daily" (an engineer types "once a week", the schedule prints "Weekly").
-    General English word formation, candidates as derived_forms gives them."""
+    General English word formation, candidates as derived_forms gives them (the retrieval asks
+    for both, hybrid._word_forms)."""
     if word in _IRREGULAR_LY:
         return [_IRREGULAR_LY[word]]
     if word.endswith("ly"):

@@ -184,7 +184,7 @@ def test_rules_give_only_spellings_of_the_same_word() -> None:
         assert other_spellings(word) == [], word
     for word in ("station", "nation", "moment"):
         assert derived_forms(word) == [], word
-    assert derived_forms("week")[0] == "weekly"
+    assert ly_forms("week") == ["weekly"] and "weekly" not in derived_forms("week")
     assert ly_forms("monthly") == ["month"] and ly_forms("manually") == ["manual"]
     assert ly_forms("automatically") == ["automatic"] and ly_forms("daily") == ["day"]
     for word in ("supply", "assembly", "only", "fully", "installation"):
