@@ -36,10 +36,9 @@ from engine.retrieval.hybrid import (
     HybridSearcher,
     Kind,
     QueryTerms,
+    designation_owners,
     glued_designations,
-    is_designation,
     query_terms,
-    term_runs,
 )
 from engine.retrieval.list_focus import EmbedMany
 from engine.retrieval.regions import spot_on_drawing, zoom_box
@@ -789,13 +788,7 @@ def docs_named_in(
             for d in docs.values()
             if d.doc_id in names
         }
-        for run in term_runs(tokens(question)):
-            glued = "".join(run)
-            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not is_designation(glued):
-                continue
-            owners = [doc_id for doc_id, words in glued_names.items() if glued in words]
-            if len(owners) == 1:
-                found.append(owners[0])
+        found += [owner for _, owner in designation_owners(tokens(question), glued_names)]
     return list(dict.fromkeys(found)) or None
 
 

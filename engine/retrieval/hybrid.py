@@ -334,23 +334,36 @@ def naming_documents(
     if tuning.DOC_NAME_GLUED:
         # "tk-hv 34" / "tk hv34" typed for the manual "thorsen-tkhv34-...": a designation typed
         # in parts names the manual whose name writes its parts glued; each part names it
-        for run in term_runs(terms):
-            glued = "".join(run)
-            if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not is_designation(glued):
-                continue
-            owners = [doc_id for doc_id, words in names.items() if glued in words]
-            if len(owners) == 1 and _mostly_in(glued, owners[0], keywords):
+        for run, owner in designation_owners(terms, names):
+            if _mostly_in("".join(run), owner, keywords):
                 for part in run:
-                    out.setdefault(part, frozenset(owners))
+                    out.setdefault(part, frozenset([owner]))
     return out
 
 
-def term_runs(terms: Sequence[str]) -> list[tuple[str, ...]]:
+def designation_owners(
+    terms: Sequence[str], names: Mapping[str, set[str]]
+) -> list[tuple[tuple[str, ...], str]]:
+    """Runs of two or three consecutive question words that, glued, are a designation of at
+    least tuning.DOC_NAME_MIN_LETTERS characters ("tk-hv 34", "rb-40") written in the name
+    words (``names``, by document) of exactly one manual: (the run, that manual's id)."""
+    out = []
+    for run in _term_runs(terms):
+        glued = "".join(run)
+        if len(glued) < tuning.DOC_NAME_MIN_LETTERS or not _is_designation(glued):
+            continue
+        owners = [doc_id for doc_id, words in names.items() if glued in words]
+        if len(owners) == 1:
+            out.append((run, owners[0]))
+    return out
+
+
+def _term_runs(terms: Sequence[str]) -> list[tuple[str, ...]]:
     """Two or three consecutive question words (a designation typed in parts)."""
     return [tuple(terms[i : i + n]) for n in (2, 3) for i in range(len(terms) - n + 1)]
 
 
-def is_designation(word: str) -> bool:
+def _is_designation(word: str) -> bool:
     """A model or type designation: letters and digits ("tkhv34", "csx40"), not two words."""
     return any(c.isdigit() for c in word) and any(c.isalpha() for c in word)
 
@@ -361,8 +374,8 @@ def glued_designations(title: str) -> set[str]:
     words = tokens(title)
     return {
         "".join(run)
-        for run in term_runs(words)
-        if is_designation("".join(run)) and all(len(w) <= 4 for w in run)
+        for run in _term_runs(words)
+        if _is_designation("".join(run)) and all(len(w) <= 4 for w in run)
     }
 
 

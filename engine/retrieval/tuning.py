@@ -436,9 +436,10 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # the 1324 corpus questions moves (found on that one question; it applies the shorthand list the
 # search already reads, adds no word).
 QUANTITY_SHORTHAND_NAMED = True
-# "press" read as "pressure" and a modal verb ending what a quantity is asked of: switches of
-# the vocabulary (vocab.quantities.PRESS_NOUN, MODAL_CLAUSE; read when it is imported), kept
-# there because the vocabulary sits below retrieval (the import contracts).
+# ("press" read as "pressure" and a modal verb ending what a quantity is asked of are switches
+# of the vocabulary, vocab.quantities.PRESS_NOUN and MODAL_CLAUSE, read when it is imported:
+# the vocabulary sits below retrieval in the import contracts.)
+#
 # What a value is asked "of" ("max working pressure of heater vessel H1") is named by a row that
 # names its tag ("Max. working press. | H1 | 6 bar"): a tag names one thing (values._gives).
 # Stop 28, read on spent held28a pc-060; off -> on: pc-060 answered, nothing else moves.

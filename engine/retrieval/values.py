@@ -391,11 +391,8 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
     if not capitals:
         return set()
     out: set[str] = set()
-    pairs = list(asked.pairs)
-    runs = [(a, b) for a, b in pairs] + [
-        (a, b, d) for (a, b), (b2, d) in pairwise(pairs) if b == b2
-    ]
-    for run in runs:
+    threes = [(a, b, d) for (a, b), (b2, d) in pairwise(asked.pairs) if b == b2]
+    for run in [*asked.pairs, *threes]:
         if "".join(w[0] for w in run).upper() in capitals:
             out.update(run)
     return out
