@@ -1,6 +1,8 @@
 """A structural question naming its manual by a model typed in parts ("rb-40 manual, what does
 ch 3 cover", the file "marlin-rb40-..." writes it glued) lists that manual's chapter, not the
-chapter 3 of another manual in the library. Two small generated manuals, both with a chapter 3."""
+chapter 3 of another manual in the library. Two small generated manuals, both with a chapter 3.
+The "tsp-80" case fails on the code before the section tool read such names; the "rb-40" case
+passed there too (the question's other words chose the right chapter 3): it guards the reading."""
 
 from __future__ import annotations
 
