@@ -63,6 +63,8 @@ SETS = (
     "other_makers_held28b",
     "other_makers_held29a",
     "other_makers_held29b",
+    "other_makers_held30a",
+    "other_makers_held30b",
 )
 
 
