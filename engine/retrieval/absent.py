@@ -19,6 +19,7 @@ from engine.retrieval import tuning
 from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.codes import is_thread, is_unit_or_reference, query_code_surfaces
 from engine.vocab.components import Gazetteer, plural_forms
+from engine.vocab.conversation import CONVERSATION_WORDS
 from engine.vocab.quantities import names_quantity
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
@@ -67,6 +68,8 @@ def named_things(question: str) -> list[str]:
             continue
         if parts and names_quantity(parts.group(1)):
             continue  # "temp 90", "density 900": a value of a quantity, not a model
+        if tuning.NAME_COUNT_AFTER and _counts_after(question, surface):
+            continue  # "fit 2 insulation monitors": a verb and how many, not a tag "FIT 2"
         if (
             parts
             and parts.group(1).upper() in _PAGE_LETTERS
@@ -76,6 +79,23 @@ def named_things(question: str) -> list[str]:
             continue  # "p45", "p 45": a page; "P-19", "S-2" are tags (a page has no hyphen)
         out.append(surface)
     return out
+
+
+# A plural of four or more letters (not "-ss", "-us", "-is") one or two words after a number
+_COUNTED = re.compile(r"\s+(?:([^\W\d_]+)\s+)?([^\W\d_]{2,}(?<![su])s)\b(?<!is)")
+
+
+def _counts_after(question: str, surface: str) -> bool:
+    """A name typed apart from its number ("fit 2") whose number counts the plural right after
+    it ("fit 2 insulation monitors", "add 3 new filters"): a verb and a count, no tag."""
+    if not re.fullmatch(r"[A-Za-z]+[ \xa0]+\d+", surface.strip()):
+        return False
+    at = question.find(surface)
+    counted = _COUNTED.match(question, at + len(surface)) if at >= 0 else None
+    # not a word of how the question is said ("Err 2 means", "shows Err 2 whats wrong")
+    return counted is not None and not any(
+        w.lower() in STOPWORDS or w.lower() in CONVERSATION_WORDS for w in counted.groups() if w
+    )
 
 
 # What OCR reads a digit as on a scanned page ("MS-10" printed, "MS-IO" read).

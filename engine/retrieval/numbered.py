@@ -40,6 +40,7 @@ class Numbered:
     glued: bool  # the name and number are one word ("S24"), not two ("room 5")
     before: str = ""  # the question's word before a name typed apart ("centre" of "centre rm 5")
     variant: bool = False  # a model's size or variant after it ("KGH-400-36": "kgh-400", 36)
+    joint: str = "-"  # what joins a variant to its model as typed ("AF-60/100": "/")
 
 
 # A tag glued to its number, or with a hyphen ("S24", "H-04"); not inside a longer word, a
@@ -48,6 +49,8 @@ _GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,4})-?(\d{1,4})(?![\w/-]|[.,]\d)")
 # A model and its size or variant after a hyphen ("KGH-400-36", "FX60-2"): the model is the
 # set's name, the last number its member
 _VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})-(\d{1,3})(?![\w/-]|[.,]\d)")
+# ... or after a slash, as makers write a model's sizes ("AF-60/80", "RMC-5/16")
+_SLASH_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})/(\d{1,3})(?![\w/-]|[.,]\d)")
 # A word, then a whole number standing alone ("optima 3", "room 5", "lab 13"); a figure with a
 # unit after it is a value (conditions.asked_conditions), a decimal is no member of a set
 _APART = re.compile(
@@ -95,13 +98,19 @@ def numbered_things(question: str) -> list[Numbered]:
         out.setdefault(("version", number), Numbered("version", number, match.group(0), False))
     taken = [m.span() for m in _VERSION.finditer(question)]
     if tuning.NUMBERED_VARIANTS:
-        for match in _VARIANT.finditer(question):
+        variants = list(_VARIANT.finditer(question))
+        if tuning.NUMBERED_SLASH_VARIANTS:
+            variants += _SLASH_VARIANT.finditer(question)
+        for match in variants:
             letters, digits = match.group(1), match.group(2)
             if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
                 continue
             name = f"{letters.lower()}-{digits}"
             key = (name, (int(match.group(3)),))
-            out.setdefault(key, Numbered(name, key[1], match.group(0), False, variant=True))
+            joint = "/" if "/" in match.group(0) else "-"
+            out.setdefault(
+                key, Numbered(name, key[1], match.group(0), False, variant=True, joint=joint)
+            )
             taken.append(match.span())
     for match in _GLUED.finditer(question):
         letters, digits = match.group(1), match.group(2)
@@ -214,13 +223,16 @@ def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tu
             return found  # a one-letter name apart from a number is every list's "A 1"
     for form in forms:
         written = re.escape(form)
-        if thing.variant:  # "KGH-400-12", "KGH 400-24/30", "KGH400-18"
+        between = r"[-\s.:]{0,3}"
+        if thing.variant:  # "KGH-400-12", "KGH 400-24/30", "KGH400-18", "AF-60/80"
             letters, model = form.split("-")
             written = rf"{re.escape(letters)}[-\s]?{model}"
+            if tuning.NUMBERED_SLASH_VARIANTS:
+                between = r"[-\s.:/]{0,3}"
         # "ring No. 3": the number sign between (tuning.NAME_NUMBER_SIGN)
         sign = rf"(?:(?:{'|'.join(NUMBER_SIGNS)})\.?\s?)?" if tuning.NAME_NUMBER_SIGN else ""
         pattern = re.compile(
-            rf"(?<![\w-]){written}s?[-\s.:]{{0,3}}{sign}(\d{{1,4}})((?:{_JOIN}(?:{written})?"
+            rf"(?<![\w-]){written}s?{between}{sign}(\d{{1,4}})((?:{_JOIN}(?:{written})?"
             rf"[-\s]?\d{{1,4}}(?![\d.,]\d))*)(?![\d.,]\d)",
             re.I,
         )
@@ -292,6 +304,8 @@ def _qualified_beyond(
     ("Load Centre Room 1"). A set the library never writes with that word says nothing."""
     if thing.glued or not thing.before or thing.name == "version":
         return None
+    if tuning.NUMBERED_S_FORM_BEFORE and _s_form(thing.before):
+        return None  # "display shows Err 2": a verb (or a plural) names no set of its own
     befores = _name_forms(Numbered(thing.before, thing.number, thing.before, False), terms)
     digits = str(thing.number[0])
     numbers = {digits.zfill(n) for n in range(len(digits), 4)}
@@ -323,6 +337,12 @@ def _qualified_beyond(
         if beyond is not None:
             return beyond
     return None
+
+
+def _s_form(word: str) -> bool:
+    """A verb's -s form or a plural ("shows", "reads", "pumps"): a word ending in one "s" (not
+    "-ss", "-us", "-is": "glass", "bus", "axis")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _spans(thing: Numbered, family: set[tuple[int, ...]]) -> bool:
@@ -391,7 +411,7 @@ def beyond_reason(found: Beyond) -> str:
         if thing.name == "version":
             return f"version {text}"
         if thing.variant:
-            return f"{thing.name.upper()}-{text}"
+            return f"{thing.name.upper()}{thing.joint}{text}"
         return f"{thing.name.upper()}{text}" if thing.glued else f"{thing.name} {text}"
 
     if found.first == found.last:

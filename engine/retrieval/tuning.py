@@ -68,6 +68,10 @@ VERB_S_FORMS = True
 # Off -> on: no status of the 1324 corpus questions moves; pc-012 stays declined, but no longer
 # with the false reason "no manual mentions ring 3" (the parts list prints "ring No. 3").
 NAME_NUMBER_SIGN = True
+# A word and a number typed apart ("fit 2") are no name to look for when the number counts the
+# plural after it ("can we fit 2 insulation monitors on one network"): a verb and a count.
+# Switch (stop 29, held30a pg-054 read after its first run: "No manual mentions fit 2").
+NAME_COUNT_AFTER = True
 # A question word of at most this many letters that the library never uses (and that is no
 # abbreviation or spelled-out word it knows) is left out of the question: "fz" and "dk" of "which
 # fz is the 2/C elec lab in, 4th dk" are the engineer's shorthand, not a thing the library lacks.
@@ -429,6 +433,11 @@ QUANTITY_NAMED_MANUAL = True
 # figures in the commit.
 QUANTITY_NAMED_MANUAL_WRITTEN = True
 QUANTITY_SUBJECT_SHARE = 0.1
+# In a list of specification lines ("Max. cable length TJB-8 to DU-16:\n3280 ft\nWeight
+# TJB-8:\n11 lb"), a value's passage is its own key and value: the entry before names another
+# thing (vocab.quantities._spec_entry). Switch (stop 29, held30a pg-086 read after its first
+# run); figures in the commit.
+QUANTITY_SPEC_LINES = True
 # The quantity check reads an engineer's shorthand in the question as the word the passage
 # prints ("stbd" / "Starboard high suction", vocab.shorthand), even where the library also
 # writes the short form (and so never expands it). Not tuned (generated Ashby & Pryce MGPS p6,
@@ -723,6 +732,15 @@ NUMBERED_QUANTITY_BEFORE = True
 # Seen after the held-out runs of stop 23 (ov-103, read after its transfer measurement); figures
 # in the commit.
 NUMBERED_VARIANTS = True
+# ... and a model's size typed after a slash ("AF-60/100" where the manual lists AF-60/50,
+# AF-60/65 and AF-60/80), as makers write sizes. Switch (stop 29, held30a pg-021 read after its
+# first run); figures in the commit.
+NUMBERED_SLASH_VARIANTS = True
+# A word ending in one "s" before a name and its number ("display shows Err 2", "pumps 3") is a
+# verb or a plural: it names no set of the name's own ("machinery room 3" does), so the library's
+# "shows Err 3" is no set of which Err 2 is beyond. Switch (stop 29, held30a pg-050 read after
+# its first run).
+NUMBERED_S_FORM_BEFORE = True
 # ... and the set a numbered name belongs to is also read in the short form a manual numbers it by
 # ("Ch. 7 and 8" for "channel 9": vocab.shorthand.numbered_short_forms). Switch. Seen in held25a
 # (ow-090) after its first run (stop 24); figures in the commit.

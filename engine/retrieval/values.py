@@ -301,6 +301,7 @@ def _gives(
             by_line=by_line,
             window=tuning.QUANTITY_WINDOW,
             before=before,
+            spec_lines=tuning.QUANTITY_SPEC_LINES,
         )
     if header and by_line:
         passages += header_passages(quantity, text)

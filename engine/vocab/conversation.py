@@ -6,7 +6,11 @@ no sign that the question is about something the library lacks (hybrid.query_ter
 share the relevance check reads). Written from general English usage; stop 22 (the spent
 generated sets' false declines oh-035, ot-037, ot-048 showed the kind: "goes", "past", "lot",
 "showing", "feels"). Stop 23: the other adverbs of how often or how usual ("typically",
-"normally", "generally"), after ov-033 ("how long is ship dark typically")."""
+"normally", "generally"), after ov-033 ("how long is ship dark typically"). Stop 29: the
+prepositions and conjunctions the search keeps as words ("across", "behind", "until": English, no
+thing a library lacks), and "tag", the word that asks for a drawing's identifier ("tag of the
+diff press switch across the lube filter": a drawing prints its tags, seldom the word); seen in
+a blind set's false decline (held30a)."""
 
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ CONVERSATION_WORDS = frozenset(
         go goes going went gone come comes coming came get gets getting gotten keep keeps
         keeping kept make makes making made take takes taking took taken give gives giving gave
         given put puts putting say says saying said tell tells telling told ask asks asking asked
+        mean means meant meaning
         know knows knowing knew known think thinks thinking thought guess reckon wonder wondering
         want wants wanted wanting try tries tried trying feel feels feeling felt seem seems
         seemed seeming look looks looking looked see sees seeing saw seen hear hears hearing
@@ -34,6 +39,10 @@ CONVERSATION_WORDS = frozenset(
         thing things stuff guy guys bunch whatever everything nothing everyone somewhere
         anywhere everywhere nowhere
         ok okay hey hi hello hmm um uh yeah yep nope cheers thanks mate
+        across between through via along behind beside beneath underneath inside outside onto
+        toward towards upon within without around beyond near above below under over after
+        before during against among throughout till until unless whether
+        tag tags
         """,
     )
 )

@@ -455,9 +455,33 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(r"(?:flash|pour|cloud)[\s-]*points?", ""),
     ),
     Quantity(
+        # a fuel's or an oil's kinematic (or dynamic) viscosity: "max. 700 cSt at 50 °C",
+        # "12 mm²/s", "15 cP", "1500 sec Redwood I"; not its grade ("viscosity grade": a grade)
+        # nor the instrument ("viscosity controller", "viscosity sensor"). General fuel and
+        # lubricant usage (stop 29; a blind set asked "max oil viscosity in cSt" and no quantity
+        # was read)
+        "a viscosity",
+        _asked(
+            r"viscosit(?:y|ies)(?!\s+(?:grades?|index|controllers?|control|sensors?|meters?|"
+            r"transmitters?|analy[sz]ers?|modules?|units?|systems?|regulators?|alarms?)\b)",
+            r"cst|mm2/s|mm²/s",
+        ),
+        _given(
+            r"viscosit(?:y|ies)|visc\.",
+            r"cst|mm2/s|mm²/s|cp|mpa\s?[·.]?\s?s|ssu|sus|(?:sec(?:onds)?\s+)?redwood(?:\s+(?:i|1))?",
+        ),
+    ),
+    Quantity(
         "a resistance",
-        _asked(r"resistance|ohms?|insulation\s+value", r"kω|mω|Ω|megohms?|mohms?|kohms?"),
-        _given(r"resistance|ohms?|megohm\w*|Ω", r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?"),
+        _asked(
+            r"resistance|ohms?|insulation\s+value",
+            r"kω|mω|Ω|megohms?|mohms?|kohms?|kilohms?|kiloohms?|megaohms?",
+        ),
+        # the prefixed units spelled out too ("150 kilohm", "5 megaohms")
+        _given(
+            r"resistance|ohms?|megohm\w*|Ω",
+            r"ω|ohms?|kω|mω|kohms?|mohms?|megohms?|kilohms?|kiloohms?|megaohms?",
+        ),
         # an insulation, winding, coil or earth resistance: one value in ohms is not another
         needs_kind=True,
     ),
@@ -953,7 +977,7 @@ _CLAUSE_WORDS = re.compile(
     r"before|while|so|because|that|which|where|how|what|vs|versus"
     # a modal verb opens a clause too ("within how many secs should the alarm come up": no
     # noun of the unit follows; general English)
-    + (r"|should|must|would|could|shall|will|might" if MODAL_CLAUSE else "")
+    + (r"|should|must|would|could|shall|will|might|can|may" if MODAL_CLAUSE else "")
     + r")\b|\s-\s",
     re.IGNORECASE,
 )
@@ -1074,13 +1098,24 @@ def asked_of(question: str, container: bool = False, content_words: int = 0) -> 
 
 
 def value_passages(
-    quantity: Quantity, text: str, by_line: bool, window: int, before: int = 1
+    quantity: Quantity,
+    text: str,
+    by_line: bool,
+    window: int,
+    before: int = 1,
+    spec_lines: bool = False,
 ) -> list[str]:
     """Where the text gives the quantity: each match with its line (a table row, by_line) or its
     sentence and the ``before`` ones before it (running text, drawing labels; at most
-    ``window`` characters)."""
+    ``window`` characters). ``spec_lines``: in a list of "Key: value" lines, a value's passage
+    is its own key and value (_spec_entry)."""
     out = []
     for match in quantity.given.finditer(text):
+        if spec_lines and not by_line:
+            entry = _spec_entry(text, match.start(), match.end())
+            if entry is not None:
+                out.append(entry)
+                continue
         if by_line:
             start = text.rfind("\n", 0, match.start()) + 1
             end = text.find("\n", match.end())
@@ -1095,6 +1130,63 @@ def value_passages(
         after = next(iter(_sentence_ends(text, match.end(), hi)), None)
         out.append(text[start : after.start() if after else hi])
     return out
+
+
+# A specification line: a key, a colon and its value ("Weight TJB-8: 11 lb (5 kg)")
+_KEY_VALUE = re.compile(r"[^\W\d][^:\n]{1,60}:\s+\S")
+
+
+def _lines_around(text: str, start: int, end: int) -> tuple[int, int]:
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return line_start, len(text) if line_end < 0 else line_end
+
+
+def _is_key(line: str) -> bool:
+    """A key line of a specification list: "Weight TJB-8:" or "Weight TJB-8: 11 lb"."""
+    line = line.strip()
+    return line.endswith(":") or bool(_KEY_VALUE.match(line))
+
+
+def _spec_entry(text: str, start: int, end: int) -> str | None:
+    """The key and value lines of the entry holding text[start:end] when it stands in a list of
+    specification lines ("Max. cable length TJB-8 to DU-16:\n3280 ft\nWeight TJB-8:\n11 lb"):
+    the key above says what the value is of, not the entry before it. None elsewhere."""
+    line_start, line_end = _lines_around(text, start, end)
+    line = text[line_start:line_end].strip()
+    if line.endswith(":"):  # the key; its value on the next line
+        key_start, entry_end = line_start, _lines_around(text, line_end + 1, line_end + 1)[1]
+        if line_end >= len(text):
+            return None
+    elif _KEY_VALUE.match(line):  # "Weight TJB-8: 11 lb"
+        key_start, entry_end = line_start, line_end
+    elif line_start and text[: line_start - 1].rstrip(" ").endswith(":"):  # the value
+        key_start, entry_end = text.rfind("\n", 0, line_start - 1) + 1, line_end
+    else:
+        return None
+    # a list: a key line among the two lines before the entry or the two after it
+    before = text[:key_start].rstrip("\n").split("\n")[-2:] if key_start else []
+    after = text[entry_end + 1 :].split("\n")[:2] if entry_end < len(text) else []
+    if not any(map(_is_key, before + after)):
+        return None
+    return _group_heading(text, key_start) + text[key_start:entry_end]
+
+
+# How far up a list of specification lines is read for the heading over it
+_SPEC_LIST_LINES = 12
+
+
+def _group_heading(text: str, key_start: int) -> str:
+    """The line heading the list of specification lines an entry stands in ("Auxiliary
+    Analogue (Remote Setpoint) Input" over "Voltage input: ±10V" ... "Input impedance: 150Ω"):
+    the first line above it that is no key nor a key's value, with its newline; "" if none."""
+    lines = text[:key_start].rstrip("\n").split("\n")[-_SPEC_LIST_LINES:] if key_start else []
+    for i in range(len(lines) - 1, -1, -1):
+        line = lines[i].strip()
+        if _is_key(line) or (i > 0 and lines[i - 1].strip().endswith(":")):
+            continue
+        return line + "\n" if line else ""
+    return ""
 
 
 # A plain table's line: cells joined by " | " (engine.ingest writes a table whose header it did

@@ -118,3 +118,72 @@ def test_a_row_names_what_a_value_is_of_by_its_tag_or_initials() -> None:
     assert missing_quantity("turbo lube oil press in psi", [data]) is None
     assert missing_quantity("max working pressure of expansion tank T2", [data]) is not None
     assert missing_quantity("turbo fuel oil pressure", [data]) is not None
+
+
+def test_can_and_may_end_what_a_value_is_asked_of() -> None:
+    """ "how many hrs can we run on the bypass filter": "can" opens a clause as "should" does;
+    the time is of no "run" (stop 29, held30a pg-007)."""
+    from engine.vocab.quantities import asked_of
+
+    assert asked_of("how many hrs can we run on the bypass filter only") == []
+    assert asked_of("how many bar may the candles see") == []
+    indicator = make_hit(
+        "The indicator filter is not designed for continuous operation. Operation on the "
+        "indicator filter is allowed max. 72 h.",
+        title="4.3 Changeover to the bypass/indicator filter",
+        doc="filter",
+        page=6,
+    )
+    assert (
+        missing_quantity("how many hrs can we run on the bypass filter only", [indicator]) is None
+    )
+
+
+def test_a_viscosity_and_resistances_in_spelled_out_units() -> None:
+    """A fuel's or oil's viscosity is a quantity ("max oil viscosity in cSt"), not so the
+    instrument or the grade; kilohms spelled out give a resistance (stop 29, held30a)."""
+    names = [q.name for q in asked_quantities("whats the max oil viscosity in cSt it can handle")]
+    assert names == ["a viscosity"]
+    assert [q.name for q in asked_quantities("viscosity controller alarm list")] == []
+    assert [q.name for q in asked_quantities("gear oil viscosity grade")] == ["a grade"]
+    data = make_hit(
+        "Oil viscosity: max. 700 cSt at 50 °C\nFiltration fineness: 25 µm",
+        title="3 Technical data",
+        doc="filter",
+        page=5,
+    )
+    assert missing_quantity("max oil viscosity in cSt", [data]) is None
+    assert missing_quantity("max fuel viscosity in cSt", [data]) is not None
+    settings = make_hit(
+        "Menu: 1.1 | Parameter: Set point 1 (ALERT) | Range: 5 - 2000 | Default: 150 | Unit: "
+        "kilohm",
+        kind="table",
+        title="Table 4-1 Configuration parameters",
+        doc="monitor",
+        page=6,
+    )
+    assert missing_quantity("factory alert setpoint in kohm", [settings]) is None
+
+
+def test_in_a_list_of_specification_lines_the_key_says_what_a_value_is_of() -> None:
+    """ "weight of the DU-16 display unit": the list gives the junction box's weight under its
+    own key, after a line naming the display unit; it gives no weight of the display unit. The
+    list's heading still names what its entries are of (stop 29, held30a pg-086)."""
+    specs = make_hit(
+        "Supply voltage:\n24 V DC\nMax. cable length TJB-8 to DU-16:\n3280 ft (1000 m)\n"
+        "Weight TJB-8:\n11 lb (5 kg)",
+        title="3 SPECIFICATIONS",
+        doc="egt",
+        page=4,
+    )
+    assert missing_quantity("weight of the DU-16 display unit", [specs]) is not None
+    assert missing_quantity("weight of the TJB-8", [specs]) is None
+    inputs = make_hit(
+        "Auxiliary Analogue (Remote Setpoint) Input\nVoltage input: ±10V\nCurrent input: 4 to "
+        "20mA\nInput impedance: 100kΩ for voltage input, 150Ω for current input\nContactor "
+        "(Digital) Input",
+        title="Appendix C. Specification",
+        doc="avr",
+        page=116,
+    )
+    assert missing_quantity("remote setpoint input ohms", [inputs]) is None
