@@ -212,6 +212,43 @@ def _writes(figure: str, text: str, share: bool = False, kind: str | None = None
     return False
 
 
+# A range of figures: "401 - 550", "300–360", "10 to 20"
+_RANGE = re.compile(
+    r"(?<![\w.,/-])(\d+(?:[.,]\d+)?)\s*(?:-|–|to|…)\s*(\d+(?:[.,]\d+)?)(?![\d.,]?\d)"
+)
+
+
+def _in_range(figure: str, text: str, kind: str | None, words: list[str]) -> bool:
+    """``text`` writes a range holding the figure, in a unit of the kind it was typed in (after
+    the range, or in the header over its cell), on a line (a table row) naming one of the
+    question's other ``words``: the row "Shaft diameter (mm): 401 - 550 | Rotor collar type:
+    RC-55" covers "our shaft is 450 mm"; a "Proportioning range: 60 - 700 gpm" covers no foam
+    nozzle's 350 gpm."""
+    if kind is None or "/" in figure or figure.startswith("-"):
+        return False
+    wanted = _values(figure)
+    for match in _RANGE.finditer(text):
+        low, high = _values(match.group(1)), _values(match.group(2))
+        if not low or not high or min(low) >= max(high):
+            continue
+        if not any(min(low) <= v <= max(high) for v in wanted):
+            continue
+        line_end = text.find("\n", match.end())
+        line = text[text.rfind("\n", 0, match.start()) + 1 : None if line_end < 0 else line_end]
+        named = WordsNamed(set(tokens(line)))
+        if not any(map(named, words)):
+            continue
+        after = _UNIT_AFTER.match(text, match.end())
+        if after is not None and unit_kind(after.group("unit")) == kind:
+            return True
+        # a table cell under a header declaring its unit: "Shaft diameter (mm): 401 - 550"
+        cell_start = max(text.rfind("|", 0, match.start()), text.rfind("\n", 0, match.start()))
+        header = _HEADER_UNIT.search(text[cell_start + 1 : match.start()])
+        if header is not None and unit_kind(header.group(1)) == kind:
+            return True
+    return False
+
+
 # The words numbering a place in a manual, right before its number (general English)
 _REFERENCE = re.compile(
     r"\b(?:section|sect?|chapter|chap|ch|table|tab|fig(?:ure)?|item|page|pg|step|no|pos)\.?:?\s*$",
@@ -312,7 +349,9 @@ def _covers(
 ) -> bool:
     text = f"{hit.title}\n{hit.text}"
     written = without_enumerators(text) if tuning.CONDITION_ABOUT else text
-    if not _writes(figure, written, share, kind):
+    if not _writes(figure, written, share, kind) and not (
+        tuning.CONDITION_RANGES and _in_range(figure, written, kind, words)
+    ):
         return False  # the "8." of a list's eighth item is no 8 inch
     named = WordsNamed(set(tokens(text)))
     if tuning.CONDITION_ABOUT and words and not any(map(named, words)):

@@ -543,6 +543,10 @@ QUANTITY_CODE_WRITTEN = True
 # no "6.0" of a K table. Switch. Seen in held27b (pb-065) after its transfer run (stop 26). Same
 # replay: false declines 27 -> 26 (pb-065), negatives unchanged.
 CONDITION_ZERO_DECIMALS = True
+# A figure typed with its unit ("our shaft is 450 mm") is covered by a range written with a unit
+# of that kind holding it ("Shaft diameter (mm): 401 - 550" of a selection table). Switch (stop
+# 29, held30b ph-106 read after its transfer run); figures in the commit.
+CONDITION_RANGES = True
 # A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no
 # for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
 # Switch, not tuned (stop 24, held25a ow-096, read after its first run).

@@ -692,6 +692,10 @@ def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> boo
     if following is None:
         return False
     word = following.group(1).lower()
+    if word in _INSTRUMENT_UNITS:
+        # "torque meter", "flow metre": the instrument, not a unit the value is asked in
+        second = (following.group(2) or "").lower()
+        return not (second in VALUE_WORDS or second in _NOT_NOUNS)
     if _asks_about(word):
         return False
     if (
@@ -706,6 +710,12 @@ def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> boo
     # "temperature trip setpoint": the value of the thing named is asked
     second = (following.group(2) or "").lower()
     return not (second in VALUE_WORDS or second in _NOT_NOUNS)
+
+
+# A length unit's word that after a quantity's name is the instrument measuring it ("torque
+# meter manual", "flow meter"); general English (stop 29, held30b ph-009 read after its transfer
+# run: "whats in sect 6 of the torque meter manual" asked a torque)
+_INSTRUMENT_UNITS = frozenset(["meter", "metre"])
 
 
 def _asks_about(word: str) -> bool:

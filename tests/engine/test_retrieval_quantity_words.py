@@ -30,6 +30,9 @@ from tests.doubles.pdfs import sectioned_pdf
         ("which button to press?", None),
         ("drilling cast iron on the drill press, what speed", "a speed"),
         ("tags of the ballast tank press transmitters", None),  # names a thing, as "pressure" does
+        # the instrument, not a unit the value is asked in (stop 29, held30b ph-009)
+        ("whats in sect 6 of the torque meter manual", None),
+        ("cable length meters?", "a dimension"),
     ],
 )
 def test_the_quantity_the_words_ask_for(question: str, quantity: str | None) -> None:
