@@ -336,6 +336,13 @@ def missing_quantity(
         codes = [c for c in tagged_codes(question) if c.lower() not in named]
         if codes:
             shown = [h for h in shown if _writes_code(h, codes)]
+    if tuning.QUANTITY_VARIANT_WRITTEN:
+        # "ld-90/D heat recovery exchanger cleaning interval": a model's variant after a slash
+        # is given where it is written ("The version LD-90/D ... has a separate supplement"),
+        # not in the base model's maintenance plan
+        variants = [_variant_written(m) for m in _SLASH_VARIANT.finditer(question)]
+        if variants:
+            shown = [h for h in shown if any(_writes_variant(h, v) for v in variants)]
     if tuning.QUANTITY_OTHER_THING and asked.pairs:
         # "copper anode ... 26 000 Ah" gives no aluminium anode's
         asked = _with_others(asked, shown)
@@ -355,6 +362,23 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
+
+
+# A model with its variant after a slash, as typed: "LD-90/D", "af-60/65", "IM-9/DC"
+_SLASH_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})/([A-Za-z0-9]{1,4})(?![\w/-])")
+
+
+def _variant_written(match: re.Match[str]) -> re.Pattern[str]:
+    """How a manual may write the typed variant: "LD-90/D", "LD 90/D", "LD90 / D"."""
+    letters, digits, variant = match.groups()
+    return re.compile(
+        rf"(?<![\w-]){re.escape(letters)}[-\s]?{digits}\s?/\s?{re.escape(variant)}(?![\w])",
+        re.IGNORECASE,
+    )
+
+
+def _writes_variant(hit: Hit, written: re.Pattern[str]) -> bool:
+    return bool(written.search(f"{hit.title}\n{hit.text}") or written.search(hit.doc_file))
 
 
 def _with_others(asked: AskedValue, hits: list[Hit]) -> AskedValue:

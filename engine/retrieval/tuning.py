@@ -538,6 +538,11 @@ QUANTITY_OF_SHARE = 0.5
 # as letters ("MS-IO" for MS-10: vocab.codes.ocr_written); before that was read, dev-30 was declined.
 # First blind run (held25a/b, stop 24): +1 negative (ow-101), no false decline.
 QUANTITY_CODE_WRITTEN = True
+# ... and a value of a model's variant typed after a slash ("ld-90/D heat recovery exchanger
+# cleaning interval") only from an item writing that variant: the base model's maintenance plan
+# gives none of it ("The version LD-90/D ... has a separate supplement"). Switch (stop 29,
+# held30b ph-010 read after its transfer run); figures in the commit.
+QUANTITY_VARIANT_WRITTEN = True
 # A figure typed whole with its unit ("at 6 bar") is written with zero decimals and a unit of the
 # same kind ("6.0 bar" in a performance table); a figure typed whole without such a unit is still
 # no "6.0" of a K table. Switch. Seen in held27b (pb-065) after its transfer run (stop 26). Same

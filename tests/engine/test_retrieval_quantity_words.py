@@ -190,3 +190,39 @@ def test_in_a_list_of_specification_lines_the_key_says_what_a_value_is_of() -> N
         page=116,
     )
     assert missing_quantity("remote setpoint input ohms", [inputs]) is None
+
+
+def test_a_variant_after_a_slash_is_given_only_where_it_is_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "ld-90/D heat recovery exchanger cleaning interval": the base model's maintenance plan
+    gives no interval of the variant the manual leaves to a supplement (stop 29, held30b ph-010;
+    fails with tuning.QUANTITY_VARIANT_WRITTEN off); a size the table writes gives its value."""
+    from engine.retrieval import tuning
+
+    plan = make_hit(
+        "Work: Clean the heat exchanger of the rinse booster | Interval: weekly",
+        kind="table",
+        title="5.2 Plan of maintenance",
+        doc="lavamar-ld90",
+        page=7,
+    )
+    cover = make_hit(
+        "The version LD-90/D with drain-water heat recovery has a separate supplement and is not "
+        "covered by this manual.",
+        title="LD-90 Hood-type dishwasher",
+        doc="lavamar-ld90",
+        page=2,
+    )
+    question = "ld-90/D heat exchanger cleaning interval"
+    assert missing_quantity(question, [plan, cover]) is not None
+    sizes = make_hit(
+        "Size: AF-60/65 | Max. flow (m3/h): 65\nSize: AF-60/80 | Max. flow (m3/h): 80",
+        kind="table",
+        title="3.2 Sizes",
+        doc="filtrex-af60",
+        page=5,
+    )
+    assert missing_quantity("af-60/65 max flow rate m3/h", [sizes]) is None
+    monkeypatch.setattr(tuning, "QUANTITY_VARIANT_WRITTEN", False)
+    assert missing_quantity(question, [plan, cover]) is None
