@@ -70,7 +70,8 @@ VERB_S_FORMS = True
 NAME_NUMBER_SIGN = True
 # A word and a number typed apart ("fit 2") are no name to look for when the number counts the
 # plural after it ("can we fit 2 insulation monitors on one network"): a verb and a count.
-# Switch (stop 29, held30a pg-054 read after its first run: "No manual mentions fit 2").
+# Switch (stop 29, held30a pg-054 read after its first run: "No manual mentions fit 2"). Off ->
+# on over all spent material (3680 questions) and held30a/b: pg-054 answered, nothing else.
 NAME_COUNT_AFTER = True
 # A question word of at most this many letters that the library never uses (and that is no
 # abbreviation or spelled-out word it knows) is left out of the question: "fz" and "dk" of "which
@@ -435,8 +436,12 @@ QUANTITY_NAMED_MANUAL_WRITTEN = True
 QUANTITY_SUBJECT_SHARE = 0.1
 # In a list of specification lines ("Max. cable length TJB-8 to DU-16:\n3280 ft\nWeight
 # TJB-8:\n11 lb"), a value's passage is its own key and value: the entry before names another
-# thing (vocab.quantities._spec_entry). Switch (stop 29, held30a pg-086 read after its first
-# run); figures in the commit.
+# thing (vocab.quantities._spec_entry); the list's heading line still names what its entries
+# are of ("Auxiliary Analogue (Remote Setpoint) Input" over "Input impedance: 150 Ω"). Switch
+# (stop 29, held30a pg-086 read after its first run). Off -> on over all spent material (3680
+# questions) and held30a/b: negatives +3 (pe-025, pg-086, and pb-069's false decline answered),
+# no false decline; four answerable questions move within the first five (pc-020 2 -> 1, f24-002
+# 3 -> 2, f23-003 3 -> 4, tx-28 2 -> 5: the ranking's value bonus reads the same passages).
 QUANTITY_SPEC_LINES = True
 # The quantity check reads an engineer's shorthand in the question as the word the passage
 # prints ("stbd" / "Starboard high suction", vocab.shorthand), even where the library also
@@ -541,7 +546,8 @@ QUANTITY_CODE_WRITTEN = True
 # ... and a value of a model's variant typed after a slash ("ld-90/D heat recovery exchanger
 # cleaning interval") only from an item writing that variant: the base model's maintenance plan
 # gives none of it ("The version LD-90/D ... has a separate supplement"). Switch (stop 29,
-# held30b ph-010 read after its transfer run); figures in the commit.
+# held30b ph-010 read after its transfer run). Off -> on over all spent material and held30a/b:
+# negatives +2 (ph-010 and held29a's pe-045 "VS-7/HT", a blind failure of stop 28), nothing else.
 QUANTITY_VARIANT_WRITTEN = True
 # A figure typed whole with its unit ("at 6 bar") is written with zero decimals and a unit of the
 # same kind ("6.0 bar" in a performance table); a figure typed whole without such a unit is still
@@ -549,8 +555,11 @@ QUANTITY_VARIANT_WRITTEN = True
 # replay: false declines 27 -> 26 (pb-065), negatives unchanged.
 CONDITION_ZERO_DECIMALS = True
 # A figure typed with its unit ("our shaft is 450 mm") is covered by a range written with a unit
-# of that kind holding it ("Shaft diameter (mm): 401 - 550" of a selection table). Switch (stop
-# 29, held30b ph-106 read after its transfer run); figures in the commit.
+# of that kind holding it ("Shaft diameter (mm): 401 - 550" of a selection table), on a line
+# naming one of the question's other words. Switch (stop 29, held30b ph-106 read after its
+# transfer run). Off -> on over all spent material and held30a/b: ph-106 answered; read without
+# the line's words it lost negative pa-098 (a "Proportioning range: 60 - 700 gpm" covered a foam
+# nozzle's 350 gpm), with them nothing else moves.
 CONDITION_RANGES = True
 # A part number asked of a part named before "part no" and of what it is "for" ("seal kit part no
 # for slew motor SM-2") stands in a row naming QUANTITY_OF_SHARE of the part's words too.
@@ -743,12 +752,12 @@ NUMBERED_QUANTITY_BEFORE = True
 NUMBERED_VARIANTS = True
 # ... and a model's size typed after a slash ("AF-60/100" where the manual lists AF-60/50,
 # AF-60/65 and AF-60/80), as makers write sizes. Switch (stop 29, held30a pg-021 read after its
-# first run); figures in the commit.
+# first run). Off -> on over all spent material and held30a/b: pg-021 declined, nothing else.
 NUMBERED_SLASH_VARIANTS = True
 # A word ending in one "s" before a name and its number ("display shows Err 2", "pumps 3") is a
 # verb or a plural: it names no set of the name's own ("machinery room 3" does), so the library's
 # "shows Err 3" is no set of which Err 2 is beyond. Switch (stop 29, held30a pg-050 read after
-# its first run).
+# its first run). Off -> on over all spent material and held30a/b: pg-050 answered, nothing else.
 NUMBERED_S_FORM_BEFORE = True
 # ... and the set a numbered name belongs to is also read in the short form a manual numbers it by
 # ("Ch. 7 and 8" for "channel 9": vocab.shorthand.numbered_short_forms). Switch. Seen in held25a

@@ -468,7 +468,8 @@ QUANTITIES: tuple[Quantity, ...] = (
         ),
         _given(
             r"viscosit(?:y|ies)|visc\.",
-            r"cst|mm2/s|mm²/s|cp|mpa\s?[·.]?\s?s|ssu|sus|(?:sec(?:onds)?\s+)?redwood(?:\s+(?:i|1))?",
+            r"cst|mm2/s|mm²/s|cp|mpa\s?[·.]?\s?s|ssu|sus|"
+            r"(?:sec(?:onds)?\s+)?redwood(?:\s+(?:i|1))?",
         ),
     ),
     Quantity(
@@ -980,7 +981,10 @@ _VERB_OF_PHRASE = re.compile(
 # A modal verb ("should", "must", "will") ends what a quantity is asked "of": "within how many
 # secs should the fire alarm come up" asks the time of no "fire alarm come up" (_CLAUSE_WORDS).
 # Read when this module is imported. Stop 28, read on held29b pf-010 after its
-# transfer run; off -> on: pf-010 answered, nothing else moves.
+# transfer run; off -> on: pf-010 answered, nothing else moves. Stop 29: "can" and "may" too
+# (held30a pg-007, "how many hrs can we run on the bypass filter": the time was asked of "run");
+# over all spent material pg-007 answered and negative f25-035 lost ("how many minutes can the
+# mist accumulators hold ...": the accumulators are no longer what the minutes are named with).
 MODAL_CLAUSE = True
 _CLAUSE_WORDS = re.compile(
     r"\b(?:and|or|for|at|when|if|to|with|is|are|was|were|does|do|did|in|on|from|during|after|"
