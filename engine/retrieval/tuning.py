@@ -439,9 +439,10 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # thing (vocab.quantities._spec_entry); the list's heading line still names what its entries
 # are of ("Auxiliary Analogue (Remote Setpoint) Input" over "Input impedance: 150 Ω"). Switch
 # (stop 29, held30a pg-086 read after its first run). Off -> on over all spent material (3680
-# questions) and held30a/b: negatives +3 (pe-025, pg-086, and pb-069's false decline answered),
-# no false decline; four answerable questions move within the first five (pc-020 2 -> 1, f24-002
-# 3 -> 2, f23-003 3 -> 4, tx-28 2 -> 5: the ranking's value bonus reads the same passages).
+# questions) and held30a/b: negatives +2 (pe-025, pg-086), pb-069's false decline answered, no
+# false decline made; three answerable questions move within the first five (pc-020 2 -> 1, f24-002
+# 3 -> 2, tx-28 2 -> 5: the ranking's value bonus reads the same passages). A key over prose
+# ("MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable values ...") is read as text.
 QUANTITY_SPEC_LINES = True
 # The quantity check reads an engineer's shorthand in the question as the word the passage
 # prints ("stbd" / "Starboard high suction", vocab.shorthand), even where the library also

@@ -1183,11 +1183,21 @@ def _spec_entry(text: str, start: int, end: int) -> str | None:
     after = text[entry_end + 1 :].split("\n")[:2] if entry_end < len(text) else []
     if not any(map(_is_key, before + after)):
         return None
-    return _group_heading(text, key_start) + text[key_start:entry_end]
+    entry = text[key_start:entry_end]
+    value = entry.split(":", 1)[1] if ":" in entry else entry
+    if len(value.strip()) > _SPEC_VALUE_CHARS or _PROSE.search(value):
+        # a label over prose ("MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable
+        # values are ... [bps]"): read as running text, whose sentences before may name the port
+        return None
+    return _group_heading(text, key_start) + entry
 
 
 # How far up a list of specification lines is read for the heading over it
 _SPEC_LIST_LINES = 12
+# The longest value a specification line writes after its key ("11 lb (5 kg)", "100kΩ for
+# voltage input, 150Ω for current input" is 52): a longer one, or one of sentences, is prose
+_SPEC_VALUE_CHARS = 80
+_PROSE = re.compile(r"[.!?]\s+[A-Z]")
 
 
 def _group_heading(text: str, key_start: int) -> str:
