@@ -30,7 +30,7 @@ from engine.retrieval.values import AskedValue, asked_value, gives_value, modifi
 from engine.store.keyword import tokens
 from engine.types import Hit
 from engine.vocab.actions import same_action
-from engine.vocab.codes import detect_query_codes, ocr_written, tagged_codes
+from engine.vocab.codes import SLASH_VARIANT, detect_query_codes, ocr_written, tagged_codes
 from engine.vocab.quantities import Quantity, WordsNamed, names_word
 
 if TYPE_CHECKING:
@@ -340,7 +340,7 @@ def missing_quantity(
         # "ld-90/D heat recovery exchanger cleaning interval": a model's variant after a slash
         # is given where it is written ("The version LD-90/D ... has a separate supplement"),
         # not in the base model's maintenance plan
-        variants = [_variant_written(m) for m in _SLASH_VARIANT.finditer(question)]
+        variants = [_variant_written(m) for m in SLASH_VARIANT.finditer(question)]
         if variants:
             shown = [h for h in shown if any(_writes_variant(h, v) for v in variants)]
     if tuning.QUANTITY_OTHER_THING and asked.pairs:
@@ -362,10 +362,6 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
-
-
-# A model with its variant after a slash, as typed: "LD-90/D", "af-60/65", "IM-9/DC"
-_SLASH_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})/([A-Za-z0-9]{1,4})(?![\w/-])")
 
 
 def _variant_written(match: re.Match[str]) -> re.Pattern[str]:

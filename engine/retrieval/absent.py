@@ -25,6 +25,7 @@ from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
 from engine.vocab.spellings import other_spellings
+from engine.vocab.words import is_s_form
 
 if TYPE_CHECKING:
     from engine.store.base import KeywordIndex
@@ -81,21 +82,23 @@ def named_things(question: str) -> list[str]:
     return out
 
 
-# A plural of four or more letters (not "-ss", "-us", "-is") one or two words after a number
-_COUNTED = re.compile(r"\s+(?:([^\W\d_]+)\s+)?([^\W\d_]{2,}(?<![su])s)\b(?<!is)")
+# The two words after a number
+_AFTER_NUMBER = re.compile(r"\s+([^\W\d_]+)\b(?:\s+([^\W\d_]+)\b)?")
 
 
 def _counts_after(question: str, surface: str) -> bool:
     """A name typed apart from its number ("fit 2") whose number counts the plural right after
-    it ("fit 2 insulation monitors", "add 3 new filters"): a verb and a count, no tag."""
+    it, or one word after ("fit 2 insulation monitors", "add 3 filters"): a verb and a count, no
+    tag. Not a word of how the question is said ("Err 2 means", "shows Err 2 whats wrong")."""
     if not re.fullmatch(r"[A-Za-z]+[ \xa0]+\d+", surface.strip()):
         return False
     at = question.find(surface)
-    counted = _COUNTED.match(question, at + len(surface)) if at >= 0 else None
-    # not a word of how the question is said ("Err 2 means", "shows Err 2 whats wrong")
-    return counted is not None and not any(
-        w.lower() in STOPWORDS or w.lower() in CONVERSATION_WORDS for w in counted.groups() if w
-    )
+    after = _AFTER_NUMBER.match(question, at + len(surface)) if at >= 0 else None
+    if after is None:
+        return False
+    first, second = after.group(1).lower(), (after.group(2) or "").lower()
+    counted = [first, second] if is_s_form(second) else [first] if is_s_form(first) else []
+    return bool(counted) and not any(w in STOPWORDS or w in CONVERSATION_WORDS for w in counted)
 
 
 # What OCR reads a digit as on a scanned page ("MS-10" printed, "MS-IO" read).

@@ -23,9 +23,10 @@ from engine.retrieval import tuning
 from engine.retrieval.absent import NUMBER_SIGNS, _mentioned
 from engine.retrieval.conditions import _UNITS, asked_conditions
 from engine.store.keyword import STOPWORDS
-from engine.vocab.codes import is_thread, is_unit_or_reference
+from engine.vocab.codes import SLASH_VARIANT, is_thread, is_unit_or_reference
 from engine.vocab.quantities import all_units, names_quantity
 from engine.vocab.shorthand import numbered_short_forms
+from engine.vocab.words import is_s_form
 
 if TYPE_CHECKING:
     from engine.retrieval.hybrid import QueryTerms
@@ -49,8 +50,6 @@ _GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,4})-?(\d{1,4})(?![\w/-]|[.,]\d)")
 # A model and its size or variant after a hyphen ("KGH-400-36", "FX60-2"): the model is the
 # set's name, the last number its member
 _VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})-(\d{1,3})(?![\w/-]|[.,]\d)")
-# ... or after a slash, as makers write a model's sizes ("AF-60/80", "RMC-5/16")
-_SLASH_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})/(\d{1,3})(?![\w/-]|[.,]\d)")
 # A word, then a whole number standing alone ("optima 3", "room 5", "lab 13"); a figure with a
 # unit after it is a value (conditions.asked_conditions), a decimal is no member of a set
 _APART = re.compile(
@@ -100,7 +99,15 @@ def numbered_things(question: str) -> list[Numbered]:
     if tuning.NUMBERED_VARIANTS:
         variants = list(_VARIANT.finditer(question))
         if tuning.NUMBERED_SLASH_VARIANTS:
-            variants += _SLASH_VARIANT.finditer(question)
+            # ... or a size after a slash, as makers write a model's sizes ("AF-60/80",
+            # "RMC-5/16"): a whole number, not a decimal's head
+            variants += [
+                m
+                for m in SLASH_VARIANT.finditer(question)
+                if m.group(3).isdigit()
+                and len(m.group(3)) <= 3
+                and not re.match(r"[.,]\d", question[m.end() :])
+            ]
         for match in variants:
             letters, digits = match.group(1), match.group(2)
             if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
@@ -304,7 +311,7 @@ def _qualified_beyond(
     ("Load Centre Room 1"). A set the library never writes with that word says nothing."""
     if thing.glued or not thing.before or thing.name == "version":
         return None
-    if tuning.NUMBERED_S_FORM_BEFORE and _s_form(thing.before):
+    if tuning.NUMBERED_S_FORM_BEFORE and is_s_form(thing.before):
         return None  # "display shows Err 2": a verb (or a plural) names no set of its own
     befores = _name_forms(Numbered(thing.before, thing.number, thing.before, False), terms)
     digits = str(thing.number[0])
@@ -337,12 +344,6 @@ def _qualified_beyond(
         if beyond is not None:
             return beyond
     return None
-
-
-def _s_form(word: str) -> bool:
-    """A verb's -s form or a plural ("shows", "reads", "pumps"): a word ending in one "s" (not
-    "-ss", "-us", "-is": "glass", "bus", "axis")."""
-    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
 def _spans(thing: Numbered, family: set[tuple[int, ...]]) -> bool:

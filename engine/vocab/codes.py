@@ -287,3 +287,8 @@ def query_code_surfaces(question: str) -> list[tuple[str, str]]:
     for code, surface, _offset in _scan(question, strict=False):
         seen.setdefault(code, surface)
     return list(seen.items())
+
+
+# A model with its size or variant after a slash, as typed or printed: "AF-60/80", "LD-90/D",
+# "IM-9/DC" (groups: letters, model number, variant)
+SLASH_VARIANT = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-?(\d{1,5})/([A-Za-z0-9]{1,4})(?![\w/-])")
