@@ -444,6 +444,15 @@ QUANTITY_SUBJECT_SHARE = 0.1
 # 3 -> 2, tx-28 2 -> 5: the ranking's value bonus reads the same passages). A key over prose
 # ("MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable values ...") is read as text.
 QUANTITY_SPEC_LINES = True
+# ... a spec line's value is at most this many characters after its key ("11 lb (5 kg)"; "100kΩ
+# for voltage input, 150Ω for current input" is 52); a longer one, or one of sentences, is read
+# as running text. Of the 870 entries of such lists in the corpus and the spent generated
+# libraries (stop 29): p50 42, p90 85, p95 99 characters; 15 % are over 80 and keep the old
+# reading. Not tuned on questions.
+QUANTITY_SPEC_VALUE_CHARS = 80
+# ... and the heading over the list is read this many lines up at most: of the same 870 entries,
+# p50 1, p90 7, p95 11 lines up (5 % further, whose heading is left unread). Not tuned.
+QUANTITY_SPEC_LIST_LINES = 12
 # The quantity check reads an engineer's shorthand in the question as the word the passage
 # prints ("stbd" / "Starboard high suction", vocab.shorthand), even where the library also
 # writes the short form (and so never expands it). Not tuned (generated Ashby & Pryce MGPS p6,

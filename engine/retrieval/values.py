@@ -21,6 +21,7 @@ from engine.store.keyword import STOPWORDS, tokens
 from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
+    SpecLines,
     WordsNamed,
     asked_by_unit,
     asked_dimension,
@@ -301,7 +302,9 @@ def _gives(
             by_line=by_line,
             window=tuning.QUANTITY_WINDOW,
             before=before,
-            spec_lines=tuning.QUANTITY_SPEC_LINES,
+            spec_lines=SpecLines(tuning.QUANTITY_SPEC_VALUE_CHARS, tuning.QUANTITY_SPEC_LIST_LINES)
+            if tuning.QUANTITY_SPEC_LINES
+            else None,
         )
     if header and by_line:
         passages += header_passages(quantity, text)

@@ -1117,7 +1117,7 @@ def value_passages(
     by_line: bool,
     window: int,
     before: int = 1,
-    spec_lines: bool = False,
+    spec_lines: SpecLines | None = None,
 ) -> list[str]:
     """Where the text gives the quantity: each match with its line (a table row, by_line) or its
     sentence and the ``before`` ones before it (running text, drawing labels; at most
@@ -1125,8 +1125,8 @@ def value_passages(
     is its own key and value (_spec_entry)."""
     out = []
     for match in quantity.given.finditer(text):
-        if spec_lines and not by_line:
-            entry = _spec_entry(text, match.start(), match.end())
+        if spec_lines is not None and not by_line:
+            entry = _spec_entry(text, match.start(), match.end(), spec_lines)
             if entry is not None:
                 out.append(entry)
                 continue
@@ -1162,7 +1162,15 @@ def _is_key(line: str) -> bool:
     return line.endswith(":") or bool(_KEY_VALUE.match(line))
 
 
-def _spec_entry(text: str, start: int, end: int) -> str | None:
+@dataclass(frozen=True)
+class SpecLines:
+    """How a list of specification lines is read (retrieval.tuning.QUANTITY_SPEC_*)."""
+
+    value_chars: int  # the longest value a line writes after its key; a longer one is prose
+    list_lines: int  # how far up the list is read for the heading over it
+
+
+def _spec_entry(text: str, start: int, end: int, spec: SpecLines) -> str | None:
     """The key and value lines of the entry holding text[start:end] when it stands in a list of
     specification lines ("Max. cable length TJB-8 to DU-16:\n3280 ft\nWeight TJB-8:\n11 lb"):
     the key above says what the value is of, not the entry before it. None elsewhere."""
@@ -1185,26 +1193,22 @@ def _spec_entry(text: str, start: int, end: int) -> str | None:
         return None
     entry = text[key_start:entry_end]
     value = entry.split(":", 1)[1] if ":" in entry else entry
-    if len(value.strip()) > _SPEC_VALUE_CHARS or _PROSE.search(value):
+    if len(value.strip()) > spec.value_chars or _PROSE.search(value):
         # a label over prose ("MODBUS Baud Rate: Sets the MODBUS baud rate. The selectable
         # values are ... [bps]"): read as running text, whose sentences before may name the port
         return None
-    return _group_heading(text, key_start) + entry
+    return _group_heading(text, key_start, spec.list_lines) + entry
 
 
-# How far up a list of specification lines is read for the heading over it
-_SPEC_LIST_LINES = 12
-# The longest value a specification line writes after its key ("11 lb (5 kg)", "100kΩ for
-# voltage input, 150Ω for current input" is 52): a longer one, or one of sentences, is prose
-_SPEC_VALUE_CHARS = 80
+# A value of sentences ("Sets the MODBUS baud rate. The selectable values are ..."): prose
 _PROSE = re.compile(r"[.!?]\s+[A-Z]")
 
 
-def _group_heading(text: str, key_start: int) -> str:
+def _group_heading(text: str, key_start: int, list_lines: int) -> str:
     """The line heading the list of specification lines an entry stands in ("Auxiliary
     Analogue (Remote Setpoint) Input" over "Voltage input: ±10V" ... "Input impedance: 150Ω"):
     the first line above it that is no key nor a key's value, with its newline; "" if none."""
-    lines = text[:key_start].rstrip("\n").split("\n")[-_SPEC_LIST_LINES:] if key_start else []
+    lines = text[:key_start].rstrip("\n").split("\n")[-list_lines:] if key_start else []
     for i in range(len(lines) - 1, -1, -1):
         line = lines[i].strip()
         if _is_key(line) or (i > 0 and lines[i - 1].strip().endswith(":")):
