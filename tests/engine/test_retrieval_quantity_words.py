@@ -189,6 +189,7 @@ def test_in_a_list_of_specification_lines_the_key_says_what_a_value_is_of() -> N
         doc="avr",
         page=116,
     )
+    # a guard (passes with the reading off too): the heading over the list names the input
     assert missing_quantity("remote setpoint input ohms", [inputs]) is None
 
 
@@ -223,6 +224,6 @@ def test_a_variant_after_a_slash_is_given_only_where_it_is_written(
         doc="filtrex-af60",
         page=5,
     )
-    assert missing_quantity("af-60/65 max flow rate m3/h", [sizes]) is None
+    assert missing_quantity("af-60/65 max flow rate m3/h", [sizes]) is None  # a guard
     monkeypatch.setattr(tuning, "QUANTITY_VARIANT_WRITTEN", False)
     assert missing_quantity(question, [plan, cover]) is None
