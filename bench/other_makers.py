@@ -65,6 +65,8 @@ SETS = (
     "other_makers_held29b",
     "other_makers_held30a",
     "other_makers_held30b",
+    "other_makers_held31a",
+    "other_makers_held31b",
 )
 
 
