@@ -51,6 +51,8 @@ from engine.retrieval.absent import (
     absent_makers,
     absent_names,
     absent_reason,
+    elsewhere_reason,
+    named_elsewhere,
 )
 from engine.retrieval.hybrid import query_terms
 from engine.retrieval.kinds import other_kinds, other_kinds_reason
@@ -339,6 +341,12 @@ class Agent:
             )
             if absent:
                 return absent_reason(absent), f"No manual mentions {', '.join(absent[:3])}"
+            elsewhere_named = named_elsewhere(query, keywords, docs)
+            if elsewhere_named:
+                return (
+                    elsewhere_reason(elsewhere_named),
+                    f"The manuals refer {elsewhere_named[0][0]} to another document",
+                )
             beyond = numbered_beyond(query, keywords, terms)
             if beyond is not None:
                 return beyond_reason(beyond), f"No manual mentions {beyond.thing.surface}"

@@ -23,6 +23,7 @@ from engine.vocab.conversation import CONVERSATION_WORDS
 from engine.vocab.quantities import names_quantity
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
+from engine.vocab.scope import says_elsewhere, sentences
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
 from engine.vocab.spellings import other_spellings
 from engine.vocab.words import is_s_form
@@ -199,6 +200,42 @@ def absent_names(
             continue
         missing.append(surface)
     return missing
+
+
+def named_elsewhere(
+    question: str, keywords: KeywordIndex, docs: dict[str, DocumentInfo] | None = None
+) -> list[tuple[str, str]]:
+    """The names in the question (with a sentence saying so) that the library writes only in
+    sentences saying they are documented elsewhere: "part no for the EGT-24 junction box" where
+    the only EGT-24 is "The 24-channel EGT-24 ... is covered in manual P/N 710-0024"."""
+    if not tuning.NAMED_ONLY_ELSEWHERE:
+        return []
+    title_words = {w for name in _doc_names(docs) for w in name}
+    found = []
+    for surface in named_things(question):
+        written = _written(surface)
+        spellings = [s for s in _spellings(surface) if not _loose(s)]
+        if written is None or not spellings:
+            continue
+        if any("".join(s) in title_words for s in spellings):
+            continue  # the question names a manual
+        said = [
+            sentence
+            for text in keywords.texts_mentioning(spellings, tuning.ELSEWHERE_MENTION_TEXTS)
+            for sentence in sentences(text)
+            if written.search(sentence)
+        ]
+        if said and all(map(says_elsewhere, said)):
+            found.append((surface, said[0]))
+    return found
+
+
+def elsewhere_reason(found: list[tuple[str, str]]) -> str:
+    surface, sentence = found[0]
+    return (
+        f"The manuals name “{surface}” only to say it is documented elsewhere: “{sentence}” "
+        "There is nothing about it here to quote."
+    )
 
 
 def _written_out(surface: str, keywords: KeywordIndex) -> bool:

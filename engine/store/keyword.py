@@ -398,6 +398,31 @@ class Fts5KeywordIndex:
             ).fetchall()
         return [text for (text,) in rows]
 
+    def texts_mentioning(self, spellings: Sequence[Sequence[str]], limit: int) -> list[str]:
+        """The texts of up to ``limit`` passages that hold one of these token sequences. A
+        passage of text is read on into the next one of its section (the passage after it that
+        starts with the same title line), so a sentence cut where the passage ends is whole."""
+        phrases = [" ".join(t for w in words for t in tokens(w)) for words in spellings]
+        match = _or_match(list(dict.fromkeys(p for p in phrases if p)))
+        if self._db is None or match is None:
+            return []
+        out = []
+        with self._reading() as db:
+            rows = db.execute(
+                "SELECT rowid, text, kind, doc_id FROM passages WHERE passages MATCH ? LIMIT ?",
+                (match, limit),
+            ).fetchall()
+            for rowid, text, kind, doc_id in rows:
+                after = db.execute(
+                    "SELECT text FROM passages WHERE rowid = ? AND kind = ? AND doc_id = ?",
+                    (rowid + 1, kind, doc_id),
+                ).fetchone()
+                title, _, _ = text.partition("\n")
+                if kind == "text" and after and after[0].startswith(f"{title}\n"):
+                    text += " " + after[0][len(title) + 1 :]
+                out.append(text)
+        return out
+
     def acronym_forms(self, acronym: str, limit: int) -> list[tuple[str, ...]]:
         """What the passages define ``acronym`` (lower case) as, most often defined first:
         "oel" -> [("over", "excitation", "limiting")]."""

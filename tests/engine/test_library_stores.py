@@ -107,6 +107,33 @@ def test_a_word_every_passage_uses_does_not_make_keyword_search_read_them_all(
         index.close()
 
 
+def test_a_sentence_cut_where_a_passage_ends_is_read_whole(tmp_path: Path) -> None:
+    """A passage naming a thing is read on into the next passage of its section (the one after
+    it with the same title line), not into another section or document."""
+    from engine.store import keyword
+    from engine.store.base import KeywordRow
+
+    index = keyword.Fts5KeywordIndex(tmp_path / "keyword.sqlite")
+    index.open()
+    title = "TM-4 Shaft power meter - Manual"
+    index.add(
+        [
+            KeywordRow(
+                "text", "c0", "d1", f"{title}\nThis manual covers the TM-4. The TM-4T is the"
+            ),
+            KeywordRow("text", "c1", "d1", f"{title}\nsubject of a separate supplement."),
+            KeywordRow("text", "c2", "d1", "Parts list\nTM-4T thrust option, see its own sheet"),
+            KeywordRow("text", "c3", "d2", "Other manual\nnothing here"),
+        ]
+    )
+    try:
+        texts = index.texts_mentioning([["tm", "4t"]], 10)
+        assert texts[0].endswith("The TM-4T is the subject of a separate supplement.")
+        assert texts[1] == "Parts list\nTM-4T thrust option, see its own sheet"
+    finally:
+        index.close()
+
+
 def test_the_rarest_words_are_kept_within_the_budget() -> None:
     from engine.store.keyword import within_budget
 

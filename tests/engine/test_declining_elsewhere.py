@@ -1,0 +1,69 @@
+"""A model, option or unit that the manuals name only to say it is documented elsewhere ("The
+24-channel EGT-24 ... is covered in a separate manual") is declined in retrieval-only mode,
+quoting that sentence; a thing named there and described elsewhere in the library is answered.
+A small generated manual."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ask_retrieval_only, ingested
+from tests.doubles.pdfs import _heading, _para
+
+SCOPE = (
+    "This manual covers the EGT-16 exhaust gas temperature monitor with 16 thermocouple inputs. "
+    "The 24-channel EGT-24 for V-engines uses the same display unit but a different junction "
+    "box and is covered in manual P/N 710-0024. Forward seal S-2 is described in separate manual "
+    "BM-FS-200."
+)
+JUNCTION_BOX = (
+    "The thermocouples of the EGT-16 are wired to junction box TJB-8 on the engine. Part number "
+    "of the EGT-16 junction box TJB-8: 710-1650. Enclosure IP 66."
+)
+SEALS = (
+    "The aft seal S-1 and the forward seal S-2 are fed from header tank HT-2. Check the S-2 "
+    "drain weekly for oil leakage."
+)
+
+
+def _manual(path: Path) -> Path:
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    y = _heading(page, 72, "1 Scope of this manual", 16)
+    y = _para(page, y, SCOPE)
+    y = _heading(page, y + 20, "2 Junction box", 16)
+    y = _para(page, y, JUNCTION_BOX)
+    y = _heading(page, y + 20, "3 Stern tube seals", 16)
+    _para(page, y, SEALS)
+    doc.save(path)
+    doc.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    pdf = _manual(tmp_path_factory.mktemp("pdf") / "pyro-egt16-monitor.pdf")
+    yield from ingested(tmp_path_factory, "elsewhere", [pdf])
+
+
+ask = ask_retrieval_only
+
+
+def test_a_model_named_only_as_covered_elsewhere_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # stop 30 (held30a pg-104, held30b ph-038); fails with tuning.NAMED_ONLY_ELSEWHERE off
+    answer = ask(engine, "part number for the EGT-24 junction box")
+    assert answer.declined
+    assert "name “EGT-24” only to say it is documented elsewhere" in answer.answer_text
+    assert "covered in manual P/N 710-0024" in answer.answer_text
+    answer = ask(engine, "part number for the EGT-16 junction box")
+    assert not answer.declined and "710-1650" in answer.answer_text
+
+
+def test_a_thing_also_described_in_the_library_is_answered(engine) -> None:  # type: ignore[no-untyped-def]
+    # "Forward seal S-2 is described in separate manual", but the seals section writes it too
+    answer = ask(engine, "how often to check the S-2 seal drain")
+    assert not answer.declined and "weekly" in answer.answer_text
