@@ -343,6 +343,12 @@ def missing_quantity(
         variants = [_variant_written(m) for m in SLASH_VARIANT.finditer(question)]
         if variants:
             shown = [h for h in shown if any(_writes_variant(h, v) for v in variants)]
+    if tuning.QUANTITY_PICTURE_TABLE_ROWS:
+        # a table read off a picture is read by its rows: the picture's labels, all in one
+        # item, put a value of one row beside the name of another ("Measure PT100: ~ 110 ohm"
+        # and "DV-1 feedback not reached" of one fault table give no DV-1 coil's resistance)
+        tables = {h.ref_id for h in shown if h.type == "table"}
+        shown = [h for h in shown if not (h.type == "diagram" and _read_as_table(h, tables))]
     if tuning.QUANTITY_OTHER_THING and asked.pairs:
         # "copper anode ... 26 000 Ah" gives no aluminium anode's
         asked = _with_others(asked, shown)
@@ -362,6 +368,11 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
+
+
+def _read_as_table(drawing: Hit, tables: set[str]) -> bool:
+    """A table read off this picture is among the items (its id is the picture's and ":t")."""
+    return any(ref.startswith(f"{drawing.ref_id}:t") for ref in tables)
 
 
 def _variant_written(match: re.Match[str]) -> re.Pattern[str]:

@@ -56,6 +56,9 @@ def asked_conditions(question: str) -> list[str]:
     for match in _CONDITION.finditer(question):
         if _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
             continue
+        sign = "-" if match.group("figure").startswith("-") else ""
+        if tuning.CONDITION_TOLERANCE and _TOLERANCE.search(question[: match.start()] + sign):
+            continue  # "swinging +-5 deg": a band either side, no condition
         out.append(match.group("figure"))
     if tuning.CONDITION_SIZE_WORDS:
         for match in _SIZE_IN_WORDS.finditer(question):
@@ -81,6 +84,8 @@ _SIZE_IN_WORDS = re.compile(
 )
 
 
+# A figure typed as a tolerance either side ("±5 deg", "+-5 deg", "+/- 5 deg") is a band, no condition.
+_TOLERANCE = re.compile(r"(?:±|\+\s?/?\s?-)\s*$")
 _ROUGH_CHARS = 16  # "approximately " and a space: the words saying a figure is rough
 # A number in a text, with its grouped thousands or decimals ("1,800", "0,5", "12.70", "50/60":
 # each side of a slash is a number of its own, as in "50/60 Hz" or "380/440 V")

@@ -33,7 +33,7 @@ from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.conversation import CONVERSATION_WORDS
-from engine.vocab.derivations import derived_forms, ly_forms
+from engine.vocab.derivations import derived_forms, ly_forms, quality_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import other_names_named, same_words
@@ -493,6 +493,7 @@ def _word_forms(
             *other_forms(t),
             *(derived_forms(t) if tuning.DERIVED_FORMS else ()),
             *(ly_forms(t) if tuning.DERIVED_FORMS and tuning.LY_FORMS else ()),
+            *(quality_forms(t) if tuning.DERIVED_FORMS and tuning.QUALITY_FORMS else ()),
         ]
         if not df.get(t)
         else other_forms(t)

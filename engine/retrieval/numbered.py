@@ -88,6 +88,19 @@ _STRUCTURE = frozenset(
 )
 
 
+def _no_member(letters: str) -> bool:
+    """Letters that make "<letters><number>" a unit, standard or reference, no member of a set;
+    but a nominal size ("DN250") is one of the sizes the manuals list (tuning.NUMBERED_SIZES)."""
+    if tuning.NUMBERED_SIZES and letters.upper() in NOMINAL_SIZES:
+        return False
+    return is_unit_or_reference(letters)
+
+
+# The letters of a pipe's, valve's or flange's nominal size (ISO "DN", the trade's "NB"): a
+# maker builds a product in the sizes it lists, so a size past them is one the manuals lack.
+NOMINAL_SIZES = frozenset({"DN", "NB"})
+
+
 def numbered_things(question: str) -> list[Numbered]:
     """The members of numbered sets the question names, as typed."""
     out: dict[tuple[str, tuple[int, ...]], Numbered] = {}
@@ -110,7 +123,7 @@ def numbered_things(question: str) -> list[Numbered]:
             ]
         for match in variants:
             letters, digits = match.group(1), match.group(2)
-            if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
+            if _no_member(letters) or letters.lower() in _STRUCTURE:
                 continue
             name = f"{letters.lower()}-{digits}"
             key = (name, (int(match.group(3)),))
@@ -123,7 +136,7 @@ def numbered_things(question: str) -> list[Numbered]:
         letters, digits = match.group(1), match.group(2)
         if any(a <= match.start() < b for a, b in taken):
             continue
-        if is_unit_or_reference(letters) or letters.lower() in _STRUCTURE:
+        if _no_member(letters) or letters.lower() in _STRUCTURE:
             continue
         if letters.lower() in STOPWORDS or digits in conditions or names_quantity(letters):
             continue
@@ -135,7 +148,7 @@ def numbered_things(question: str) -> list[Numbered]:
         word, digits = match.group(1).lower(), match.group(2)
         if any(a <= match.start() < b for a, b in taken):
             continue
-        if word in STOPWORDS or word in _STRUCTURE or is_unit_or_reference(word):
+        if word in STOPWORDS or word in _STRUCTURE or _no_member(word):
             continue
         if names_quantity(word):
             continue  # "density 900", "temp 90": a value, not a member of a set

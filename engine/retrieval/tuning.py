@@ -79,6 +79,19 @@ NAME_COUNT_AFTER = True
 # before the blind run of held31). Off -> on over all spent material (3935 questions): negatives
 # pg-104 (EGT-24) and ph-038 (TM-4T) declined, nothing else moved.
 NAMED_ONLY_ELSEWHERE = True
+# A nominal size ("DN250") past the sizes the manuals list ("DN80 ... DN200") is declined as a
+# member of a numbered set (numbered.NOMINAL_SIZES). Switch (stop 30, held31a pi-086 read after
+# its first run).
+NUMBERED_SIZES = True
+# A figure typed after "±" or "+-" is a tolerance either side, no condition the evidence must
+# write (conditions.asked_conditions). Typography, not tuned (stop 30: held31a pi-021, "jw temp
+# swinging +-5 deg with tv-80, causes?", declined once "jw" was read as jacket water).
+CONDITION_TOLERANCE = True
+# A drawing whose picture was also read as a table, both among the items the quantity check
+# reads, is read by the table's rows only (evidence.missing_quantity). Switch (stop 30, held31a
+# pi-095 read after its first run: "DV-1 coil resistance" met the PT100's "110 ohm" in the fault
+# table picture's labels).
+QUANTITY_PICTURE_TABLE_ROWS = True
 # How many passages naming the thing are read for it. Not tuned: a thing named only to be referred
 # elsewhere is named once or twice (pg-104, ph-038: one passage each); one named in more passages
 # than this is read on its first 50, and any of them describing it keeps it answered.
@@ -892,3 +905,8 @@ DERIVED_FORMS = True
 # Stop 28, read on held29a pe-013 after its first run; off -> on: pe-013 answered (no longer
 # under the relevance threshold), nothing else moves.
 LY_FORMS = True
+# ... and as the noun of an adjective's quality or the adjective of such a noun ("accurate" asked,
+# "Accuracy: ± 2 % of reading" printed; "efficient" / "efficiency"; vocab.derivations.
+# quality_forms), with DERIVED_FORMS. General English word formation. Stop 30, read on held31a
+# pi-033 after its first run.
+QUALITY_FORMS = True

@@ -74,3 +74,22 @@ def ly_forms(word: str) -> list[str]:
     if word.endswith("y"):
         return [word[:-1] + "ily"]
     return [word + "ly"]
+
+
+# An adjective and the noun of its quality: "-ate" / "-acy" (accurate / accuracy, adequate),
+# "-ent" / "-ency", "-ence" (efficient / efficiency, frequent / frequency, consistent), "-ant" /
+# "-ance", "-ancy" (resistant / resistance, redundant / redundancy). General English word
+# formation; candidates as derived_forms gives them (non-words cost a lookup and nothing else).
+_QUALITY = (("ate", ("acy",)), ("ent", ("ency", "ence")), ("ant", ("ance", "ancy")))
+
+
+def quality_forms(word: str) -> list[str]:
+    """The noun of an adjective's quality and the adjective of such a noun: "accurate" /
+    "accuracy", "efficient" / "efficiency", "resistance" / "resistant"."""
+    for adjective, nouns in _QUALITY:
+        for noun in nouns:
+            if word.endswith(noun) and len(word) - len(noun) >= MIN_STEM:
+                return [word[: -len(noun)] + adjective]
+        if word.endswith(adjective) and len(word) - len(adjective) >= MIN_STEM:
+            return [word[: -len(adjective)] + noun for noun in nouns]
+    return []

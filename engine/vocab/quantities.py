@@ -293,6 +293,14 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(r"voltages?|volts?", r"v|vac|vdc|kv|mv"),
     ),
     Quantity(
+        # a valve's flow coefficient, "Kv" / "Kvs" (m3/h at a drop of 1 bar): general valve
+        # sizing usage (stop 30, held31a pi-002 after its first run). Typed "kv" is also a
+        # kilovolt, so both are asked; after a figure ("6.6 kv") it is the voltage only.
+        "a flow coefficient",
+        _asked(r"(?<![\d.,])(?<![\d.,]\s)kvs?|flow\s+coefficients?"),
+        _given(r"kvs?|flow\s+coefficients?", ""),
+    ),
+    Quantity(
         "a current",
         # not "in a": "what's in a kit"
         _asked(r"currents?|amps?|amperes?|amperage", r"ma|ka|adc|aac"),

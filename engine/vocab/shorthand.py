@@ -39,6 +39,9 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "eqpt": ("equipment",),
     "dwg": ("drawing",),
     "dwgs": ("drawings", "drawing"),
+    # a deck as general arrangement plans and engineers write it ("4 dk", "main dk"; stop 30,
+    # seen in fresh31's f31-027 after its first run; engine.vocab's numbered short forms have it)
+    "dk": ("deck",),
     # stop 24 (general shipboard usage; "stby" was seen in spent held-out question ou-008)
     "stby": ("standby", "stand-by"),
     "sby": ("standby", "stand-by"),
@@ -157,6 +160,9 @@ _ACRONYMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "mdo": (("marine", "diesel", "oil"),),
     "mgo": (("marine", "gas", "oil"),),
     "jcw": (("jacket", "cooling", "water"), ("jacket", "water")),
+    # the same water as engineers type it most ("JW cooler", "JW pump"; stop 30, seen in held31a
+    # pi-012 after its first run)
+    "jw": (("jacket", "water"), ("jacket", "cooling", "water")),
     "ig": (("inert", "gas"),),
     "igg": (("inert", "gas", "generator"),),
     "sg": (("steering", "gear"),),

@@ -259,3 +259,51 @@ def test_a_value_offered_that_the_library_writes_is_not_declined(tmp_path: Path)
         assert missing_choice(question, [other], index) is not None
     finally:
         index.close()
+
+
+def test_a_picture_table_gives_a_value_in_its_rows_not_in_its_labels() -> None:
+    """A fault table that is a picture is indexed twice: as the drawing's labels (one item) and
+    as the table read off it, row by row. The labels put the PT100's resistance beside the dump
+    valve's name; the rows do not (stop 30, held31a pi-095; fails with
+    tuning.QUANTITY_PICTURE_TABLE_ROWS off)."""
+    labels = make_hit(
+        "Labels: Tab. 6-1 Alarm and fault codes E-09 PT100 out of range Measure PT100: ~ 110 ohm "
+        "at 25 °C E-10 DV-1 feedback not reached within 10 s Chk coil, limit switch",
+        kind="diagram",
+        ref="d:g000",
+        page=7,
+    )
+    rows = make_hit(
+        "Table\nCode: E-09 | Cause: PT100 out of range | Action: Measure PT100: ~ 110 ohm at "
+        "25 °C\nCode: E-10 | Cause: DV-1 feedback not reached within 10 s | Action: Chk coil, "
+        "limit switch",
+        kind="table",
+        ref="d:g000:t0",
+        page=7,
+    )
+    asked = missing_quantity("DV-1 coil resistance ohms", [labels, rows])
+    assert asked is not None and asked.name == "a resistance"
+    assert missing_quantity("PT100 resistance at 25 C in ohms", [labels, rows]) is None
+    # with no table read off the picture, its labels are all there is to read
+    assert missing_quantity("DV-1 coil resistance ohms", [labels]) is None
+
+
+def test_a_valves_kv_is_a_flow_coefficient_given_in_its_column() -> None:
+    # "Kv" typed is a valve's flow coefficient or a kilovolt (stop 30, held31a pi-002)
+    assert _names("Kv of the DN200 valve") == ["a voltage", "a flow coefficient"]
+    assert _names("6.6 kv switchboard earthing procedure") == []
+    sizes = make_hit(
+        "Size: DN150 | Flow (m3/h): 160 | Kv (m3/h): 230\nSize: DN200 | Flow (m3/h): 280 | "
+        "Kv (m3/h): 410",
+        kind="table",
+    )
+    assert missing_quantity("Kv of the DN200 valve", [sizes]) is None
+
+
+def test_a_figure_typed_as_a_tolerance_is_no_condition() -> None:
+    # "+-5 deg" is a swing either side (stop 30, held31a pi-021; fails with
+    # tuning.CONDITION_TOLERANCE off)
+    assert asked_conditions("jw temp swinging +-5 deg, causes?") == []
+    assert asked_conditions("temp hunting ±5 C") == []
+    assert asked_conditions("swing of +/- 5 deg") == []
+    assert asked_conditions("what happens at 5 bar") == ["5"]

@@ -54,7 +54,8 @@ PROGRAMMES = (
 )
 FILTERS = (
     "The automatic filter is built in three sizes: AF-60/50 for 50 m3/h, AF-60/65 for 65 m3/h and "
-    "AF-60/80 for 80 m3/h of lube oil at 40 cSt."
+    "AF-60/80 for 80 m3/h of lube oil at 40 cSt. The bypass valve is built in DN80 for 45 m3/h, "
+    "DN100 for 70 m3/h and DN150 for 160 m3/h."
 )
 ERRORS = (
     "Err 1: measuring leads open circuit. Err 2: earth connection broken, check both earth "
@@ -182,6 +183,15 @@ def test_a_model_size_after_a_slash_beyond_the_listed_ones_is_declined(engine) -
     assert not answer.declined and "65 m3/h" in answer.answer_text
 
 
+def test_a_nominal_size_past_the_listed_ones_is_declined(engine) -> None:  # type: ignore[no-untyped-def]
+    # stop 30 (held31a pi-086); fails with tuning.NUMBERED_SIZES off
+    answer = ask(engine, "bypass valve flow for a DN250")
+    assert answer.declined
+    assert "DN80 to DN150; none mentions “DN250”" in answer.answer_text
+    answer = ask(engine, "bypass valve flow for a DN100")
+    assert not answer.declined and "70 m3/h" in answer.answer_text
+
+
 def test_a_verb_before_a_name_and_number_names_no_set(engine) -> None:  # type: ignore[no-untyped-def]
     # "display shows Err 3" is written, "Err 2" too: "shows" names no set "shows Err" of which
     # Err 2 lies before the first (stop 29, held30a pg-050; fails with
@@ -206,7 +216,9 @@ def test_numbers_that_are_values_or_document_parts_are_not_members() -> None:
 
     # a figure with its unit, a page or chapter, a step: not a member of a set
     assert numbered_things("room temp 45 C, see page 12, ch 3 step 4") == []
-    assert numbered_things("torque for the M12 bolts of flange DN50, SAE 40 oil") == []
+    assert numbered_things("torque for the M12 bolts of the flange, SAE 40 oil") == []
+    # ... but a nominal size is one of the sizes a maker lists (tuning.NUMBERED_SIZES)
+    assert [t.surface for t in numbered_things("M12 bolts of flange DN50")] == ["DN50"]
     typed = [t.surface for t in numbered_things("S24 valve in load centre rm 5, fw v1.30")]
     assert typed == ["v1.30", "S24", "rm 5"]
     # a number with a measured unit after it is an amount, however the unit is spelt: "takes 12"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.retrieval.hybrid import query_terms
-from engine.vocab.derivations import derived_forms, ly_forms
+from engine.vocab.derivations import derived_forms, ly_forms, quality_forms
 from engine.vocab.spellings import other_spellings
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import sectioned_pdf
@@ -50,6 +50,11 @@ _US_PAGES = [
         "Weekly: clean the strainer basket of the booster pump. Monthly: test the low-pressure "
         "cut-out.",
     ),
+    (
+        "15 Pressure transmitter",
+        "Measuring range 0 - 10 bar. Accuracy: 0.5 % of span. Efficiency of the booster pump "
+        "at the duty point: 62 %.",
+    ),
 ]
 
 _UK_PAGES = [
@@ -67,6 +72,11 @@ _UK_PAGES = [
         "6 Entering the furnace",
         "Before anyone enters the furnace after a shutdown, ventilate it and measure the oxygen "
         "content: at least 20.8 % by volume.",
+    ),
+    (
+        "8 Jacket water preheater",
+        "The preheater keeps the jacket water of the stopped engine at 60 °C. It is fitted on "
+        "the 2nd deck, aft of the engine.",
     ),
 ]
 
@@ -140,6 +150,15 @@ def test_text_shorthand_is_no_name_the_library_lacks(library) -> None:  # type: 
     assert ("burnwell-incinerator.pdf", 3) in [(h.doc_file, h.page) for h in answer.evidence[:3]]
 
 
+def test_the_trades_short_forms_are_the_words_the_manual_prints(library) -> None:  # type: ignore[no-untyped-def]
+    # "jw" for jacket water, "dk" for deck (stop 30: held31a pi-012, fresh31 f31-027)
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "jw preheater on 2nd dk", docs)
+    assert terms.absent == 0.0
+    answer = ask_retrieval_only(library, "what temp does the jw preheater hold")
+    assert not answer.declined and "60 °C" in answer.answer_text
+
+
 def test_a_chemical_formula_is_the_name_the_manual_writes_out(library) -> None:  # type: ignore[no-untyped-def]
     answer = ask_retrieval_only(library, "o2 reading before re-entering furnace")
     assert not answer.declined, answer.answer_text
@@ -171,6 +190,17 @@ def test_a_word_whose_ly_form_the_manual_prints_is_no_word_it_lacks(library) -> 
     assert "weekly" in terms.expansions["week"]
 
 
+def test_an_adjective_whose_quality_noun_the_manual_prints_is_no_word_it_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    """ "how accurate is the transmitter" where the data prints "Accuracy: 0.5 % of span"
+    (stop 30, held31a pi-033; fails with tuning.QUALITY_FORMS off)."""
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "how accurate is the transmitter", docs)
+    assert terms.absent == 0.0
+    assert "accuracy" in terms.expansions["accurate"]
+    answer = ask_retrieval_only(library, "how accurate is the pressure transmitter")
+    assert not answer.declined and "0.5 % of span" in answer.answer_text
+
+
 def test_rules_give_only_spellings_of_the_same_word() -> None:
     assert other_spellings("litres") == ["liters"]
     assert other_spellings("analyser") == ["analyzer"]
@@ -189,3 +219,9 @@ def test_rules_give_only_spellings_of_the_same_word() -> None:
     assert ly_forms("automatically") == ["automatic"] and ly_forms("daily") == ["day"]
     for word in ("supply", "assembly", "only", "fully", "installation"):
         assert ly_forms(word) == [], word
+    assert quality_forms("accurate") == ["accuracy"] and quality_forms("accuracy") == ["accurate"]
+    assert "efficiency" in quality_forms("efficient") and quality_forms("resistance") == [
+        "resistant"
+    ]
+    for word in ("rate", "state", "pressure", "oil"):
+        assert quality_forms(word) == [], word
