@@ -72,6 +72,8 @@ _UNIT_AFTER = r"(?=\s*(?:pcs|pc|nos|off|[x×])\b\.?)"
 # packing | Drawing No.: KFW-3015 | Q'ty: 4"): the count of the thing another cell of the row
 # names, wherever the columns stand. The headers makers print, not any question's words.
 _QTY_CELL = r"(?:qty|q'ty|q\.ty|quantity|pcs|no\.?\s+off|number\s+off)\.?\s*:\s*"
+# A parameter list's value column ("Default: 3", "Factory setting: 3"): the headers makers print.
+_VALUE_CELL = r"(?:default|factory|value|setting)(?:\s+(?:value|setting))?\.?\s*:\s*"
 # Other notations of a count: "z = 32" is a gear's teeth.
 _NOTATIONS = {"teeth": r"\bz\s*=\s*\d", "tooth": r"\bz\s*=\s*\d"}
 
@@ -108,6 +110,12 @@ def _given(words: list[str]) -> re.Pattern[str]:
             rf"{thing}[^\n|]*(?:\|[^\n|]*)*?\|\s*{_QTY_CELL}{_FIGURE}",
             rf"\b{_QTY_CELL}{_FIGURE}[^\n|]*(?:\|[^\n|]*?)*?{thing}",
         ]
+    if tuning.COUNT_VALUE_CELL:
+        # "Description: Auto restart attempts | Setting range: 0-5 | Default: 3 | Unit: -": a
+        # parameter list's value of the thing the row names, a bare whole number
+        alternatives.append(
+            rf"{thing}[^\n|]*(?:\|[^\n|]*)*?\|\s*{_VALUE_CELL}{_FIGURE}(?=\s*(?:\||$))"
+        )
     alternatives += [_NOTATIONS[w.lower()] for w in words if w.lower() in _NOTATIONS]
     return re.compile("|".join(alternatives), re.IGNORECASE)
 

@@ -124,6 +124,8 @@ def other_kinds(
     Motors"; "Minor Loss Laboratory" for a "lab") and never that word; else None."""
     titles = [tokens(h.title) for h in hits[: tuning.KIND_TITLES_WITHIN]]
     for word, thing in _pairs(question):
+        if tuning.KIND_INITIALS_KNOWN and terms is not None and word in terms.long_forms:
+            continue  # "vfd fault": initials the library writes out name the thing, no kind
         word_forms, thing_forms = _forms(word, terms), _forms(thing, terms)
         passages, _ = keywords.document_frequency(word_forms)
         if sum(passages.values()) > tuning.KIND_WORD_MAX_PASSAGES:

@@ -66,6 +66,11 @@ _UNIT_WORDS = "|".join(
     + ["ppm", "ppb", "mg/l", "mg/kg", "%\\s?lel", "lel", "ntu"]
 )
 _AMOUNT_AFTER = re.compile(rf"\s?(?:{_UNIT_WORDS})(?![\w/])", re.IGNORECASE)
+# A figure with a unit (one letter too: "480 V"), or the first of a range of them ("400-480 V"),
+# is an amount: the list of a set's numbers has ended before it.
+_LIST_AMOUNT = re.compile(
+    rf"(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?\s?(?:{all_units()})(?![\w/])", re.IGNORECASE
+)
 # A version typed as one: "v1.30", "version 1.3", "rev 2.1"
 _VERSION = re.compile(r"\b(?:v|ver|version|rev|revision)\.?[ \xa0]?(\d{1,3}(?:\.\d{1,3})+)\b", re.I)
 _VERSION_WRITTEN = re.compile(
@@ -261,9 +266,14 @@ def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tu
             for match in pattern.finditer(text):
                 found.add((int(match.group(1)),))
                 # the numbers of the list after the first, not the model's own ("KGH-400-12 and
-                # KGH-400-18": 18, not 400)
-                rest = re.sub(written, " ", match.group(2), flags=re.I)
-                found.update((int(n),) for n in re.findall(r"\d+", rest))
+                # KGH-400-18": 18, not 400), up to an amount that ends it ("VF-55-022 to
+                # VF-55-075, 400-480 V supply": 400 and 480 are volts)
+                rest = re.sub(written, lambda m: " " * len(m.group()), match.group(2), flags=re.I)
+                for number in re.finditer(r"\d+", rest):
+                    after = text[match.start(2) + number.end() :]
+                    if tuning.NUMBERED_LIST_AMOUNTS and _LIST_AMOUNT.match(after):
+                        break
+                    found.add((int(number.group()),))
     return found
 
 

@@ -92,6 +92,18 @@ CONDITION_TOLERANCE = True
 # pi-095 read after its first run: "DV-1 coil resistance" met the PT100's "110 ohm" in the fault
 # table picture's labels).
 QUANTITY_PICTURE_TABLE_ROWS = True
+# Initials whose long form the library writes ("vfd" of "Variable Frequency Drive") name the
+# thing itself typed short, no other kind of what follows them ("vfd fault": kinds.other_kinds).
+# Switch (stop 30, held31b pj-037 read after its first run and transfer run).
+KIND_INITIALS_KNOWN = True
+# A list of a set's numbers ends at an amount ("VF-55-022 to VF-55-075, 400-480 V supply": the
+# sizes end at 075; numbered._family). Switch (stop 30, held31b pj-093 read after its transfer run:
+# "VF-55-090" was inside the span 22-480).
+NUMBERED_LIST_AMOUNTS = True
+# A count is given by a parameter list's value cell ("Default: 3") in the row naming the counted
+# thing, a bare whole number (counts._given). Switch (stop 30, held31b pj-034 read after its
+# transfer run: "how many auto restart tries default").
+COUNT_VALUE_CELL = True
 # How many passages naming the thing are read for it. Not tuned: a thing named only to be referred
 # elsewhere is named once or twice (pg-104, ph-038: one passage each); one named in more passages
 # than this is read on its first 50, and any of them describing it keeps it answered.

@@ -331,6 +331,20 @@ def test_a_parts_list_quantity_column_counts_the_part_its_row_names() -> None:
     assert missing_quantity("how many O-rings in the spares", [coil, packing]) is not None
 
 
+def test_a_parameter_lists_value_cell_counts_what_its_row_names() -> None:
+    # stop 30 (held31b pj-034); fails with tuning.COUNT_VALUE_CELL off
+    restarts = make_hit(
+        "Parameter: P6.02 | Description: Auto restart attempts | Setting range: 0-5 | "
+        "Default: 3 | Unit: -\nParameter: P6.03 | Description: Auto restart delay | Setting "
+        "range: 1-60 | Default: 10 | Unit: s",
+        title="Parameter list",
+        kind="table",
+    )
+    assert missing_quantity("how many auto restart attempts default", [restarts]) is None
+    # the value cell counts the row's thing only
+    assert missing_quantity("how many fans in the drive", [restarts]) is not None
+
+
 def test_a_part_number_in_groups_of_digits_is_a_part_number() -> None:
     def row(text: str):  # type: ignore[no-untyped-def]
         return make_hit(text, title="Parts list", kind="table")

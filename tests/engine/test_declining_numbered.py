@@ -55,7 +55,8 @@ PROGRAMMES = (
 FILTERS = (
     "The automatic filter is built in three sizes: AF-60/50 for 50 m3/h, AF-60/65 for 65 m3/h and "
     "AF-60/80 for 80 m3/h of lube oil at 40 cSt. The bypass valve is built in DN80 for 45 m3/h, "
-    "DN100 for 70 m3/h and DN150 for 160 m3/h."
+    "DN100 for 70 m3/h and DN150 for 160 m3/h. The pump drives are frame sizes VF-55-022 to "
+    "VF-55-075, 400-480 V supply."
 )
 ERRORS = (
     "Err 1: measuring leads open circuit. Err 2: earth connection broken, check both earth "
@@ -190,6 +191,13 @@ def test_a_nominal_size_past_the_listed_ones_is_declined(engine) -> None:  # typ
     assert "DN80 to DN150; none mentions “DN250”" in answer.answer_text
     answer = ask(engine, "bypass valve flow for a DN100")
     assert not answer.declined and "70 m3/h" in answer.answer_text
+
+
+def test_a_list_of_sizes_ends_before_an_amount(engine) -> None:  # type: ignore[no-untyped-def]
+    # "400-480 V" after the sizes are volts, not sizes (stop 30, held31b pj-093; fails with
+    # tuning.NUMBERED_LIST_AMOUNTS off)
+    answer = ask(engine, "rated current of the VF-55-090 pump drive")
+    assert answer.declined and "VF-55-22 to VF-55-75" in answer.answer_text
 
 
 def test_a_verb_before_a_name_and_number_names_no_set(engine) -> None:  # type: ignore[no-untyped-def]
