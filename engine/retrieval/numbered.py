@@ -270,8 +270,8 @@ def _family(thing: Numbered, forms: list[str], keywords: KeywordIndex) -> set[tu
                 # VF-55-075, 400-480 V supply": 400 and 480 are volts)
                 rest = re.sub(written, lambda m: " " * len(m.group()), match.group(2), flags=re.I)
                 for number in re.finditer(r"\d+", rest):
-                    after = text[match.start(2) + number.end() :]
-                    if tuning.NUMBERED_LIST_AMOUNTS and _LIST_AMOUNT.match(after):
+                    after = match.start(2) + number.end()
+                    if tuning.NUMBERED_LIST_AMOUNTS and _LIST_AMOUNT.match(text, after):
                         break
                     found.add((int(number.group()),))
     return found
