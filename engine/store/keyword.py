@@ -406,21 +406,28 @@ class Fts5KeywordIndex:
         match = _or_match(list(dict.fromkeys(p for p in phrases if p)))
         if self._db is None or match is None:
             return []
-        out = []
         with self._reading() as db:
             rows = db.execute(
                 "SELECT rowid, text, kind, doc_id FROM passages WHERE passages MATCH ? LIMIT ?",
                 (match, limit),
             ).fetchall()
-            for rowid, text, kind, doc_id in rows:
-                after = db.execute(
-                    "SELECT text FROM passages WHERE rowid = ? AND kind = ? AND doc_id = ?",
-                    (rowid + 1, kind, doc_id),
-                ).fetchone()
-                title, _, _ = text.partition("\n")
-                if kind == "text" and after and after[0].startswith(f"{title}\n"):
-                    text += " " + after[0][len(title) + 1 :]
-                out.append(text)
+            following = [rowid + 1 for rowid, _, kind, _ in rows if kind == "text"]
+            marks = ",".join("?" for _ in following)
+            after = {
+                rowid: (text, doc_id)
+                for rowid, text, doc_id in db.execute(
+                    "SELECT rowid, text, doc_id FROM passages "
+                    f"WHERE rowid IN ({marks}) AND kind = 'text'",
+                    following,
+                ).fetchall()
+            }
+        out = []
+        for rowid, text, kind, doc_id in rows:
+            title, _, _ = text.partition("\n")
+            nxt, nxt_doc = after.get(rowid + 1, ("", ""))
+            if kind == "text" and nxt_doc == doc_id and nxt.startswith(f"{title}\n"):
+                text += " " + nxt[len(title) + 1 :]
+            out.append(text)
         return out
 
     def acronym_forms(self, acronym: str, limit: int) -> list[tuple[str, ...]]:
