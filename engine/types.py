@@ -24,6 +24,16 @@ class PageRegion:
     start: int = 0  # a text chunk's part on this page begins at this offset of its text
 
 
+def figure_table_id(schema_id: str, k: int) -> str:
+    """The id of the ``k``-th table read off a figure's picture: the figure's id and ":t<k>"."""
+    return f"{schema_id}:t{k}"
+
+
+def is_figure_table_of(table_id: str, schema_id: str) -> bool:
+    """``table_id`` (or one of its rows' ids) is a table read off the figure ``schema_id``."""
+    return table_id.startswith(f"{schema_id}:t")
+
+
 # ---------------------------------------------------------------- extraction (one PDF page)
 
 

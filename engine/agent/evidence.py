@@ -28,7 +28,7 @@ from engine.retrieval.procedure import (
 from engine.retrieval.tuning import TYPE_WEIGHTS, WANTED_SLOTS
 from engine.retrieval.values import AskedValue, asked_value, gives_value, modifiers_of
 from engine.store.keyword import tokens
-from engine.types import Hit
+from engine.types import Hit, is_figure_table_of
 from engine.vocab.actions import same_action
 from engine.vocab.codes import SLASH_VARIANT, detect_query_codes, ocr_written, tagged_codes
 from engine.vocab.quantities import Quantity, WordsNamed, names_word
@@ -347,8 +347,12 @@ def missing_quantity(
         # a table read off a picture is read by its rows: the picture's labels, all in one
         # item, put a value of one row beside the name of another ("Measure PT100: ~ 110 ohm"
         # and "DV-1 feedback not reached" of one fault table give no DV-1 coil's resistance)
-        tables = {h.ref_id for h in shown if h.type == "table"}
-        shown = [h for h in shown if not (h.type == "diagram" and _read_as_table(h, tables))]
+        tables = [h.ref_id for h in shown if h.type == "table"]
+        shown = [
+            h
+            for h in shown
+            if not (h.type == "diagram" and any(is_figure_table_of(t, h.ref_id) for t in tables))
+        ]
     if tuning.QUANTITY_OTHER_THING and asked.pairs:
         # "copper anode ... 26 000 Ah" gives no aluminium anode's
         asked = _with_others(asked, shown)
@@ -368,11 +372,6 @@ def missing_quantity(
     ):
         return None
     return asked.quantities[0]
-
-
-def _read_as_table(drawing: Hit, tables: set[str]) -> bool:
-    """A table read off this picture is among the items (its id is the picture's and ":t")."""
-    return any(ref.startswith(f"{drawing.ref_id}:t") for ref in tables)
 
 
 def _variant_written(match: re.Match[str]) -> re.Pattern[str]:

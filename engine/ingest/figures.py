@@ -17,7 +17,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.ingest.diagrams import figure_image_boxes, labels_from_ocr
-from engine.types import BBox, Diagram, DiagramLabel, Entity, EntityMention, ExtractedTable
+from engine.types import (
+    BBox,
+    Diagram,
+    DiagramLabel,
+    Entity,
+    EntityMention,
+    ExtractedTable,
+    figure_table_id,
+)
 
 if TYPE_CHECKING:
     import pymupdf
@@ -90,7 +98,7 @@ def read_figure(
             found += ocr_tables(read, diagram.page, page.rect.height, lines, False)
     tables = []
     for k, table in enumerate(stitch_tables(found) if found else []):
-        table.table_id = f"{diagram.schema_id}:t{k}"
+        table.table_id = figure_table_id(diagram.schema_id, k)
         table.doc_id = diagram.doc_id
         table.section_id = diagram.section_id
         table.caption = table.caption or diagram.caption
