@@ -64,6 +64,8 @@ def test_a_model_named_only_as_covered_elsewhere_is_declined(engine) -> None:  #
 
 
 def test_a_thing_also_described_in_the_library_is_answered(engine) -> None:  # type: ignore[no-untyped-def]
-    # "Forward seal S-2 is described in separate manual", but the seals section writes it too
+    # "Forward seal S-2 is described in separate manual", but the seals section writes it too. A
+    # guard, not a proof: it passes with tuning.NAMED_ONLY_ELSEWHERE off as well; it fails when
+    # the reading declines a name that some passage also describes.
     answer = ask(engine, "how often to check the S-2 seal drain")
     assert not answer.declined and "weekly" in answer.answer_text

@@ -154,6 +154,10 @@ def test_the_trades_short_forms_are_the_words_the_manual_prints(library) -> None
     # "jw" for jacket water, "dk" for deck (stop 30: held31a pi-012, fresh31 f31-027)
     docs = {d.doc_id: d for d in library.library.records.documents()}
     terms = query_terms(library.library, "jw preheater on 2nd dk", docs)
+    # looked for as the words the manual prints (two-letter words are left out of the absent
+    # share either way: these assertions, not the absent share, fail without the short forms)
+    assert ("jacket", "water") in terms.long_forms["jw"]
+    assert "deck" in terms.expansions["dk"]
     assert terms.absent == 0.0
     answer = ask_retrieval_only(library, "what temp does the jw preheater hold")
     assert not answer.declined and "60 °C" in answer.answer_text
