@@ -67,6 +67,8 @@ SETS = (
     "other_makers_held30b",
     "other_makers_held31a",
     "other_makers_held31b",
+    "other_makers_held32a",
+    "other_makers_held32b",
 )
 
 
