@@ -37,7 +37,11 @@ if TYPE_CHECKING:
 _GLUED = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,6})(\d{1,6})([A-Za-z]?)(?![\w.,/])")
 # A long bare number is a part or drawing number ("6560986"); shorter ones are quantities.
 _PART_NUMBER = re.compile(r"(?<![\w.,/-])(\d{6,10})(?![\w.,/])")
-_NAME_PARTS = re.compile(r"([A-Za-z]+)[- \xa0]?0*(\d+)([A-Za-z]?)")
+_NAME_PARTS = re.compile(r"([A-Za-z]+)[- \xa0]?0*(\d+)([A-Za-z]{0,3})")
+# A model typed with its variant's letters after the number ("RG-2100HD", "TF-400DE",
+# "HVSC-6600XL"): letters, a hyphen, the number and two or three letters. A code has at most one
+# letter after its number (engine.vocab.codes), so the variant is read here, for the question.
+_VARIANT_NAME = re.compile(r"(?<![\w.,/-])([A-Za-z]{1,5})-(\d{1,6})([A-Za-z]{2,3})(?![\w.,/-])")
 # A word, a space and a figure glued to an electrical unit ("gens 450v", "supply 24vdc") is what
 # the thing runs at, not a model: models glue or hyphen their letters ("MX341", "DECS-250").
 _WORD_AND_VALUE = re.compile(
@@ -61,6 +65,11 @@ def named_things(question: str) -> list[str]:
         found.setdefault(match.group(0).upper(), match.group(0))
     for match in _PART_NUMBER.finditer(question):
         found.setdefault(match.group(1), match.group(1))
+    if tuning.NAME_VARIANT_LETTERS:
+        for match in _VARIANT_NAME.finditer(question):
+            if is_unit_or_reference(match.group(1)) or is_unit_or_reference(match.group(3)):
+                continue  # "DN-100mm", "ISO-9001en": a size or reference, not a model
+            found.setdefault(match.group(0).upper(), match.group(0))
     out = []
     for surface in found.values():
         if _WORD_AND_VALUE.fullmatch(surface.strip()):
@@ -225,7 +234,7 @@ def named_elsewhere(
             for sentence in sentences(text)
             if written.search(sentence)
         ]
-        if said and all(map(says_elsewhere, said)):
+        if said and all(says_elsewhere(s, tuning.REFERRED_BY_NUMBER) for s in said):
             found.append((surface, said[0]))
     return found
 

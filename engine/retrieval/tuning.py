@@ -79,6 +79,15 @@ NAME_COUNT_AFTER = True
 # before the blind run of held31). Off -> on over all spent material (3935 questions): negatives
 # pg-104 (EGT-24) and ph-038 (TM-4T) declined, nothing else moved.
 NAMED_ONLY_ELSEWHERE = True
+# ... and a sentence sending the reader to another document by its number ("RG-2100HD (heavy
+# duty) and trolling valve option: see SB-2100-31") says so too (scope.REFERRED_BY_NUMBER; "see
+# 4.2", "see Fig. 3", "see Table 5" point inside the manual and do not). Switch (stop 31, built on
+# spent held31b pj-105 before the blind run of held32).
+REFERRED_BY_NUMBER = True
+# A model typed with two or three variant letters after its number ("RG-2100HD") is a name the
+# absent-name checks read (absent._VARIANT_NAME); codes keep at most one letter. Switch (stop 31,
+# built on spent held31b pj-105 before the blind run of held32).
+NAME_VARIANT_LETTERS = True
 # A nominal size ("DN250") past the sizes the manuals list ("DN80 ... DN200") is declined as a
 # member of a numbered set (numbered.NOMINAL_SIZES). Switch (stop 30, held31a pi-086 read after
 # its first run).

@@ -21,6 +21,24 @@ DOCUMENTED_ELSEWHERE = re.compile(
     re.IGNORECASE,
 )
 
+# What "see ..." / "refer to ..." points at inside the manual itself: a section, figure, table,
+# page, step or item of this document, not another document.
+_INSIDE = (
+    r"(?:sect(?:ion)?s?|sec|chap(?:ter)?s?|ch|fig(?:ure)?s?|tab(?:le)?s?|pages?|pg|pp?|"
+    r"para(?:graph)?s?|items?|steps?|app(?:endix)?|annex|pos(?:ition)?|notes?|points?|lines?|"
+    r"rows?|clauses?|parts?|no|nr)"
+)
+
+# "RG-2100HD and trolling valve option: see SB-2100-31", "refer to Service Letter SL-07/12": a
+# sentence that sends the reader to another document by its number (letters, then a number:
+# "SB-2100-31", "TI 0502"), not to a section, figure or table of this one ("see 4.2", "see Fig. 3").
+REFERRED_BY_NUMBER = re.compile(
+    r"\b(?:see|refer\s+to)\s+(?:the\s+)?"
+    r"(?:(?:service\s+)?(?:bulletin|letter|manual|instruction|document|doc\.?)\s+)?"
+    rf"(?!{_INSIDE}\b)[A-Z]{{1,5}}[-/ ]?\d[\w/.-]*",
+    re.IGNORECASE,
+)
+
 # Where one sentence ends and the next begins: a full stop, semicolon or line break after a
 # word (not the point of "Rev. 3" or "P/N 710.0024": a full stop then a capital or line end).
 _SENTENCE_END = re.compile(r"(?<=[a-z0-9)\]])\.(?=\s+[A-Z(]|\s*$)|;|\n\s*\n", re.MULTILINE)
@@ -31,6 +49,9 @@ def sentences(text: str) -> list[str]:
     return [" ".join(s.split()) for s in _SENTENCE_END.split(text) if s.strip()]
 
 
-def says_elsewhere(sentence: str) -> bool:
-    """The sentence says that what it names is documented in another document, or not here."""
-    return bool(DOCUMENTED_ELSEWHERE.search(sentence))
+def says_elsewhere(sentence: str, by_number: bool = True) -> bool:
+    """The sentence says that what it names is documented in another document, or not here
+    (with by_number, also when it sends the reader to another document by its number)."""
+    if DOCUMENTED_ELSEWHERE.search(sentence):
+        return True
+    return by_number and bool(REFERRED_BY_NUMBER.search(sentence))
