@@ -33,7 +33,7 @@ from engine.retrieval.values import AskedValue, asked_value, gives_value
 from engine.store.keyword import STOPWORDS, code_variants, tokens
 from engine.vocab.codes import query_range_members
 from engine.vocab.conversation import CONVERSATION_WORDS
-from engine.vocab.derivations import derived_forms, ly_forms, quality_forms
+from engine.vocab.derivations import derived_forms, doer_forms, ly_forms, quality_forms
 from engine.vocab.quantities import VALUE_WORDS, quantity_names
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import other_names_named, same_words
@@ -42,6 +42,7 @@ from engine.vocab.shorthand import (
     shorthand_phrases,
     shorthand_words,
     trade_acronym_forms,
+    verb_shorthand,
 )
 from engine.vocab.spellings import other_spellings
 from engine.vocab.symptoms import symptom_words
@@ -494,6 +495,7 @@ def _word_forms(
             *(derived_forms(t) if tuning.DERIVED_FORMS else ()),
             *(ly_forms(t) if tuning.DERIVED_FORMS and tuning.LY_FORMS else ()),
             *(quality_forms(t) if tuning.DERIVED_FORMS and tuning.QUALITY_FORMS else ()),
+            *(doer_forms(t) if tuning.DERIVED_FORMS and tuning.DOER_FORMS else ()),
         ]
         if not df.get(t)
         else other_forms(t)
@@ -697,6 +699,7 @@ def _abbreviations(
     said = {
         t: shorthand_words(t)
         or symptom_words(t)
+        or (verb_shorthand(t) if tuning.VERB_SHORT_KNOWN else ())
         or (
             same_words(t) or _other_names_printed(library, t, terms)
             if tuning.SAME_COMPONENT_NAMES

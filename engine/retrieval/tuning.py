@@ -931,3 +931,18 @@ LY_FORMS = True
 # quality_forms), with DERIVED_FORMS. General English word formation. Stop 30, read on held31a
 # pi-033 after its first run.
 QUALITY_FORMS = True
+# ... and as the thing doing the process an -ing word names ("cooling" asked, "LO cooler"
+# printed; "separating" / "separator"; vocab.derivations.doer_forms), with DERIVED_FORMS, one way
+# only ("stepper" asked is no "stepping"). General English word formation. Stop 31, read on
+# held32a pk-054 after its first run.
+DOER_FORMS = True
+# A maintenance verb the library writes only in its terse short form ("adjust" asked, "Adj water
+# outlet valve" printed; vocab.shorthand.verb_shorthand, the forms the procedure check already
+# reads) is a word the library uses, found by that form. Stop 31, read on held32a pk-055 after its
+# first run.
+VERB_SHORT_KNOWN = True
+# A two- or three-word name typed in the question is named in a value's row by a tag whose
+# letters are its initials ("vac pump" / "screws M8 take only 18 Nm, because the VP-1 housing is
+# in aluminium"), as by initials alone (QUANTITY_INITIALS_NAMED: "LO"). Switch. Stop 31, read on
+# held32a pk-009 after its first run.
+QUANTITY_TAG_INITIALS = True

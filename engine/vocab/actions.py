@@ -23,6 +23,8 @@ _GROUPS = [
     "service servicing maintain maintenance overhaul",
     "open",
     "close",
+    "reduce decrease lower cut minimise minimize",
+    "increase raise",
 ]
 _SAME = group_index(_GROUPS)
 

@@ -93,3 +93,17 @@ def quality_forms(word: str) -> list[str]:
         if word.endswith(adjective) and len(word) - len(adjective) >= MIN_STEM:
             return [word[: -len(adjective)] + noun for noun in nouns]
     return []
+
+
+def doer_forms(word: str) -> list[str]:
+    """The thing that does a process, of the process's -ing noun: "cooling" / "cooler", "heating"
+    / "heater", "separating" / "separator" (an engineer types "cooling water flow", a cooler's
+    bulletin prints "LO cooler ... water flow"). One way only: a thing's -er name is no sign of
+    its process ("stepper" asked is a thing of its own, and the library's "stepping" no
+    "stepper"). General English word formation, candidates as derived_forms."""
+    if not word.endswith("ing"):
+        return []
+    base = word[:-3]
+    if len(base) < MIN_STEM:
+        return []
+    return [base + "er", base + "or"]

@@ -969,6 +969,13 @@ GENERIC_THINGS = frozenset(
         "assembly",
         "installation",
         "plant",
+        # the model's version named by its head ("weight of the epirb version"): stop 31
+        "version",
+        "versions",
+        "variant",
+        "variants",
+        "model",
+        "models",
     ]
 )
 
