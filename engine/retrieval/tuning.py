@@ -941,8 +941,3 @@ DOER_FORMS = True
 # reads) is a word the library uses, found by that form. Stop 31, read on held32a pk-055 after its
 # first run.
 VERB_SHORT_KNOWN = True
-# A two- or three-word name typed in the question is named in a value's row by a tag whose
-# letters are its initials ("vac pump" / "screws M8 take only 18 Nm, because the VP-1 housing is
-# in aluminium"), as by initials alone (QUANTITY_INITIALS_NAMED: "LO"). Switch. Stop 31, read on
-# held32a pk-009 after its first run.
-QUANTITY_TAG_INITIALS = True

@@ -392,9 +392,6 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
     question) the passage writes as its initials in capitals ("LO" for "lube oil", "JCW" for
     "jacket cooling water")."""
     capitals = set(_CAPITALS.findall(passage))
-    if tuning.QUANTITY_TAG_INITIALS:
-        # a tag's letters are the initials of what it tags ("VP-1" for the vacuum pump)
-        capitals |= set(_TAG_LETTERS.findall(passage))
     if not capitals:
         return set()
     out: set[str] = set()
@@ -407,8 +404,6 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
 
 # Initials in capitals, as a row writes a name short ("LO", "JCW"), not a word's capitals
 _CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,3}(?![\w-])")
-# ... and a tag's letters in capitals before its number ("VP-1", "PT101")
-_TAG_LETTERS = re.compile(r"(?<![\w-])([A-Z]{2,3})-?\d{1,4}[A-Z]?(?![\w-])")
 
 
 # A tag as the index writes it: letters glued to a number ("h1", "v003", "ts12")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine.retrieval.hybrid import query_terms
-from engine.vocab.derivations import derived_forms, ly_forms, quality_forms
+from engine.vocab.derivations import derived_forms, doer_forms, ly_forms, quality_forms
 from engine.vocab.spellings import other_spellings
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import sectioned_pdf
@@ -77,6 +77,16 @@ _UK_PAGES = [
         "8 Jacket water preheater",
         "The preheater keeps the jacket water of the stopped engine at 60 °C. It is fitted on "
         "the 2nd deck, aft of the engine.",
+    ),
+    (
+        "9 LO cooler - bulletin",
+        "Min. water flow, engine on standby: 20 % of design. Water press. above oil press.: Adj "
+        "water outlet valve V-7. Changes that reduce fouling: clean plates at 4000 h, keep the "
+        "sea water strainer clean.",
+    ),
+    (
+        "10 EPIRB bracket",
+        "Bracket for the float-free EPIRB: stainless steel, mass 0.21 kg.",
     ),
 ]
 
@@ -205,6 +215,38 @@ def test_an_adjective_whose_quality_noun_the_manual_prints_is_no_word_it_lacks(l
     assert not answer.declined and "0.5 % of span" in answer.answer_text
 
 
+def test_a_process_word_whose_doer_the_manual_prints_is_no_word_it_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    """ "min cooling water flow on standby" where the bulletin prints only "LO cooler" (stop 31,
+    held32a pk-054; fails with tuning.DOER_FORMS off)."""
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "min cooling water flow on standby", docs)
+    assert "cooler" in terms.expansions["cooling"] and terms.absent == 0.0
+    answer = ask_retrieval_only(library, "min cooling water flow on standby")
+    assert not answer.declined and "20 % of design" in answer.answer_text
+
+
+def test_a_verb_the_manual_writes_short_is_no_word_it_lacks(library) -> None:  # type: ignore[no-untyped-def]
+    """ "what to adjust" where the bulletin prints "Adj water outlet valve" (stop 31, held32a
+    pk-055; fails with tuning.VERB_SHORT_KNOWN off)."""
+    docs = {d.doc_id: d for d in library.library.records.documents()}
+    terms = query_terms(library.library, "water press above oil press, what to adjust", docs)
+    assert terms.expansions["adjust"] == ("adj",) and terms.absent == 0.0
+
+
+def test_a_verb_is_found_as_the_one_the_manual_writes_for_it(library) -> None:  # type: ignore[no-untyped-def]
+    """ "how to cut fouling" where the bulletin writes "Changes that reduce fouling" (stop 31,
+    fresh32 f32-013 "how to cut the uncertainty": declined for want of the verb)."""
+    answer = ask_retrieval_only(library, "how to cut fouling of the lo cooler")
+    assert not answer.declined and "reduce" in answer.answer_text
+
+
+def test_a_version_stands_for_the_thing_asked(library) -> None:  # type: ignore[no-untyped-def]
+    """ "weight of the epirb version" where the row reads "EPIRB ... mass 0.21 kg" (stop 31,
+    held32a pk-066: "version" is the head naming the model, as "unit" or "system")."""
+    answer = ask_retrieval_only(library, "weight of the epirb version")
+    assert not answer.declined and "0.21 kg" in answer.answer_text
+
+
 def test_rules_give_only_spellings_of_the_same_word() -> None:
     assert other_spellings("litres") == ["liters"]
     assert other_spellings("analyser") == ["analyzer"]
@@ -229,3 +271,6 @@ def test_rules_give_only_spellings_of_the_same_word() -> None:
     ]
     for word in ("rate", "state", "pressure", "oil"):
         assert quality_forms(word) == [], word
+    assert doer_forms("cooling") == ["cooler", "coolor"] and "separator" in doer_forms("separating")
+    for word in ("stepper", "heater", "ring", "thing"):
+        assert doer_forms(word) == [], word
