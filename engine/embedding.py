@@ -37,6 +37,20 @@ def model_dir() -> Path:
 
 
 @lru_cache(maxsize=1)
+def general_words() -> frozenset[str]:
+    """The whole words of the embedding model's word-piece vocabulary (lower case, two letters or
+    more): some 20,000 common English words ("measures", "higher", "mid", "cooling") as against
+    makes, models and trade terms ("roediger", "pitot", "megger", "dolomite"), which it
+    splits into pieces. Empty when the model package is not installed."""
+    try:
+        path = model_dir() / "vocab.txt"
+        lines = path.read_text(encoding="utf-8").split()
+    except (ImportError, OSError):
+        return frozenset()
+    return frozenset(w for w in lines if len(w) >= 2 and w.isalpha() and w.isascii())
+
+
+@lru_cache(maxsize=1)
 def _tokenizer():  # type: ignore[no-untyped-def]
     from tokenizers import Tokenizer
 

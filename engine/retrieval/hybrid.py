@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from engine.embedding import general_words
 from engine.index_text.sections import heading_paths
 from engine.index_text.tables import table_text
 from engine.retrieval import tuning
@@ -261,8 +262,9 @@ def query_terms(
                 forms = (term, *expansions.get(term, ()))
                 phrases += [(f, n) for n in _typed_numbers(question, term) for f in forms]
     found_joined = {x for a, b in joined if df.get(a + b) for x in (a, b)}
+    general = general_words() if tuning.COMMON_ABSENT_WEIGHT < 1 else frozenset()
     missing = sum(
-        w
+        w * (tuning.COMMON_ABSENT_WEIGHT if t in general else 1.0)
         for t, w in weights.items()
         if not df.get(t)
         and t not in found_joined

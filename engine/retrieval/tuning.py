@@ -359,6 +359,13 @@ RELEVANCE_ABSENT_WEIGHT = 0.3
 # the same count at any share 0.25-0.30 (0.20: 0 negatives lost, 4 false declines fewer). At
 # stop 17's held-out sets (fresh12-14) weak-only declines were 1 negative against 1 false one.
 RELEVANCE_ABSENT_SHARE = 0.27
+# A question word the library never uses that is a common English word (a whole word of the
+# embedding model's vocabulary: embedding.general_words) counts this share of its weight in the
+# absent share: "measures", "mid", "higher", "zero" are how an engineer asks, not a thing the
+# library lacks, as "roediger", "pitot" or "megger" are. 1 = every unknown word alike (stops
+# 9-30). Stop 31, read on held32a/b after their first runs (pk-075 "which way up", pl-033 "PT-2
+# ... measures what", pl-102 "mid delivery").
+COMMON_ABSENT_WEIGHT = 0.5
 # STRONG_HIT: a hit this good is a good match, the wider search wants two.
 STRONG_HIT = 0.35
 
