@@ -12,6 +12,7 @@ from engine.retrieval import tuning
 from engine.retrieval.choices import unanswered_choice
 from engine.retrieval.conditions import typed_with_unit, uncovered_condition
 from engine.retrieval.counts import is_count
+from engine.retrieval.hybrid import other_forms
 from engine.retrieval.ordinals import asked_ordinals, ordinals_in
 from engine.retrieval.procedure import (
     acted_on,
@@ -395,10 +396,13 @@ def _with_others(asked: AskedValue, hits: list[Hit]) -> AskedValue:
     texts = [tokens(f"{h.title}\n{h.text}") for h in hits]
     for mod, head in asked.pairs:
         found: set[str] = set()
+        # the head's own forms are no other thing ("before testing. Test at 500 V DC": the
+        # words run on across the full stop, and "testing test" is no kind of test)
+        own = set(other_forms(head)) if tuning.QUANTITY_OTHERS_NOT_HEAD else set()
         for words in texts:
             written = modifiers_of(words, head)
             if mod in written:
-                found |= written - {mod}
+                found |= written - {mod} - own
         if found:
             others[head] = frozenset(found)
     return replace(asked, others=others) if others else asked

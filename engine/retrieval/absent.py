@@ -259,7 +259,8 @@ def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> 
     """A name typed apart from its number ("rm 3", "tk 4P") may be the engineer's short form of
     the library's word: it is there when the word before it in the question and the number are
     written with one word between them ("Load Centre Room 3" for "load centre rm 3", "MGO
-    Storage Tank 4P" for "mgo storage tk 4P": a side letter after the number is part of it)."""
+    Storage Tank 4P" for "mgo storage tk 4P": a side letter after the number is part of it, glued
+    or apart: "HFO bunker tank 1 S" for "hfo bunker tk 1S")."""
     parts = re.fullmatch(r"([A-Za-z]+)[ \xa0]+0*(\d+[A-Za-z]?)", surface.strip())
     at = question.find(surface)
     if not parts or at < 0:
@@ -267,7 +268,15 @@ def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> 
     before = re.search(r"([^\W\d_]{3,})[ \xa0]+$", question[:at])
     if before is None or before.group(1).lower() in STOPWORDS:
         return False
-    return keywords.mentions_near([[before.group(1), parts.group(2)]], 1)
+    if keywords.mentions_near([[before.group(1), parts.group(2)]], 1):
+        return True
+    side = re.fullmatch(r"(\d+)([A-Za-z])", parts.group(2))
+    # the side letter printed apart ("Tank 1 S") is one word more between the first and last
+    return bool(
+        side
+        and tuning.SHORT_FORM_SIDE_APART
+        and keywords.mentions_near([[before.group(1), side.group(1), side.group(2)]], 2)
+    )
 
 
 def within_set(surface: str, keywords: KeywordIndex) -> bool:

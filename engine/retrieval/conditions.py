@@ -385,6 +385,10 @@ def _in_asked_column(figure: str, text: str, words: list[str], share: bool = Fal
     with_figure = [lab for lab in labels if _writes(figure, lab, share)]
     if not with_figure:
         return True
+    if tuning.CONDITION_LABELS_FIGURED:
+        # the labels to tell apart are those of columns at a figure ("at 2,500 psi (172 bar)"),
+        # not a "Tip color" column beside them that writes a word of the question
+        labels = {lab for lab in labels if any(ch.isdigit() for ch in lab)}
     named = [(lab, WordsNamed(set(tokens(lab)))) for lab in labels]
     telling = [
         w for w in words if any(has(w) for _, has in named) and not all(has(w) for _, has in named)

@@ -58,6 +58,8 @@ if TYPE_CHECKING:
 Kind = Literal["text", "table", "diagram"]
 COLLECTION = {"text": "text_chunks", "table": "tables", "diagram": "schemas"}
 _LEADER_LINE = re.compile(r"(?:\.\s?){5,}\s*\d{1,4}\s*$")
+# A word of two letters or a figure: what a passage must hold to be quoted
+_WORD_OR_FIGURE = re.compile(r"[^\W\d_]{2}|\d")
 
 
 @dataclass
@@ -75,6 +77,7 @@ class Candidate:
     # a group of rows of a table shown whole: the coverage of its own rows (-1: not read), so
     # the table is cited on the page of the rows that match (hits.to_hits)
     own: float = -1.0
+    quotable: bool = True  # False: a passage with no word or figure (tuning.WORDLESS_PASSAGES)
 
 
 @dataclass(frozen=True)
@@ -854,7 +857,7 @@ class HybridSearcher:
             ranked = sorted(found.values(), key=lambda c: c.score + c.focus, reverse=True)
         if kind == "diagram":
             ranked = best_per_drawing(ranked)
-        return ranked[:n]
+        return [c for c in ranked if c.quotable][:n]
 
     def _within_named(
         self, kind: Kind, question: str, terms: QueryTerms, doc_ids: Sequence[str] | None
@@ -879,7 +882,7 @@ class HybridSearcher:
         """Score items found another way (graph, section lookup) on the same scale."""
         cands = [Candidate(kind, i, "", found_by=[source]) for i in dict.fromkeys(ids)]
         self._finish(kind, cands, vector, terms, value_within=tuning.VALUE_WITHIN_FOUND)
-        return cands
+        return [c for c in cands if c.quotable]
 
     def _edges(self, chunk_ids: list[str]) -> dict[str, str]:
         """The last lines of the chunk before each chunk and the first lines of the one after
@@ -961,7 +964,12 @@ class HybridSearcher:
                 # Exact tokens (codes, numbers with units, cell values) rank an item first in
                 # BM25 even when its meaning is far from the question's wording.
                 cand.score += BM25_RANK_WEIGHT / cand.bm25_rank
-            if kind == "text" and is_contents_listing(text.partition("\n")[2]):
+            body = text.partition("\n")[2]
+            if kind == "text" and tuning.WORDLESS_PASSAGES and not _WORD_OR_FIGURE.search(body):
+                # a contents page's run of leader dots cut off as a passage of its own: its
+                # heading path matches, but it holds no word to quote
+                cand.quotable = False
+            elif kind == "text" and is_contents_listing(body):
                 cand.score *= CONTENTS_FACTOR
             elif kind == "text" and is_question_list(text):
                 cand.score *= tuning.QUIZ_FACTOR

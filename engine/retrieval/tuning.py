@@ -234,6 +234,11 @@ VALUE_WITHIN_FOUND = 12
 # section it points to, so it scores like that section while holding none of its facts. Its score
 # is scaled down so the section itself comes first (dev: dev-25 "what does section 7.3.2 say").
 CONTENTS_FACTOR = 0.6
+# A text passage with no word or figure in it (a contents page's leader dots ". . . . ." cut off
+# as a passage of their own) scores 0: its heading path (the manual's title) matched the question,
+# it holds nothing to quote. Switch. Stop 31, seen on held32b after its transfer run (pl-051
+# "design press of bunker drip sampler": three such passages ranked first).
+WORDLESS_PASSAGES = True
 # A passage of multiple-choice review questions (retrieval.quiz: at least QUIZ_MIN_QUESTIONS
 # lines closing a question, QUIZ_OPTIONS_PER_QUESTION numbered options of at most
 # QUIZ_OPTION_WORDS words each per question) repeats the chapter's words without answering
@@ -366,6 +371,20 @@ RELEVANCE_ABSENT_SHARE = 0.27
 # 9-30). Stop 31, read on held32a/b after their first runs (pk-075 "which way up", pl-033 "PT-2
 # ... measures what", pl-102 "mid delivery").
 COMMON_ABSENT_WEIGHT = 0.5
+# The other modifiers of an asked two-word name's head (QUANTITY_OTHER_THING) leave out the
+# head's own forms: "insulation test ... test voltage" where the page writes "before testing. Test
+# at 500 V DC" (tokens run on across the full stop) took "testing" for another kind of test and
+# declined. Switch. Stop 31, read on held32b pl-039 after its transfer run.
+QUANTITY_OTHERS_NOT_HEAD = True
+# A name typed in short with its number and side letter ("hfo bunker tk 1S") is there when the
+# library prints the side letter apart from the number ("HFO bunker tank 1 S"), as glued
+# (absent._short_form_written). Switch. Stop 31, read on held32b pl-057 after its transfer run.
+SHORT_FORM_SIDE_APART = True
+# A table's column labels that carry the asked figure are told apart by the question's words only
+# from the other labels that write a figure ("at 2,000 psi (138 bar)" / "at 2,500 psi (172 bar)"),
+# not from a "Tip color" column that happens to write "tip" (conditions._in_asked_column). Switch.
+# Stop 31, read on held32b pl-041 after its transfer run.
+CONDITION_LABELS_FIGURED = True
 # STRONG_HIT: a hit this good is a good match, the wider search wants two.
 STRONG_HIT = 0.35
 

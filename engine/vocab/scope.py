@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import re
 
-_DOCUMENT = r"(?:manual|handbook|supplement|instruction|document|booklet|data\s?sheet)s?"
+_DOCUMENT = (
+    r"(?:manual|handbook|supplement|instruction|document|booklet|data\s?sheet|publication|"
+    r"bulletin|leaflet)s?|form(?=\s+[\w-]*\d)"
+)
 
 DOCUMENTED_ELSEWHERE = re.compile(
     r"\bnot\s+(?:be\s+)?(?:covered|described|included|dealt\s+with|treated)\b"

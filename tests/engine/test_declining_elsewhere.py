@@ -17,7 +17,8 @@ SCOPE = (
     "The 24-channel EGT-24 for V-engines uses the same display unit but a different junction "
     "box and is covered in manual P/N 710-0024. Forward seal S-2 is described in separate manual "
     "BM-FS-200. Valid for EGT-16 std. EGT-16HT (high temperature) and marine approval kit: see "
-    "SB-716-31. Purge valve PV-2 of the probe line: see section 4."
+    "SB-716-31. Purge valve PV-2 of the probe line: see section 4. The wireless model EGT-16W is covered in "
+    "Form 8840-M."
 )
 JUNCTION_BOX = (
     "The thermocouples of the EGT-16 are wired to junction box TJB-8 on the engine. Part number "
@@ -89,3 +90,11 @@ def test_a_reference_inside_the_manual_is_no_other_document(engine) -> None:  # 
     # the purge); fails when "see section 4" is read as another document
     answer = ask(engine, "purge valve PV-2 - what is it for")
     assert not answer.declined and "Open the purge valve of the probe line" in answer.answer_text
+
+
+def test_a_document_called_a_form_or_publication_is_another_document(engine) -> None:  # type: ignore[no-untyped-def]
+    # stop 31 (held32b: "The hot water model CPW-30H ... is covered in Form 8840-M", "covered by
+    # separate publication TM-0412"): fails without "form" in scope._DOCUMENT
+    answer = ask(engine, "max thermocouple temp on the EGT-16W")
+    assert answer.declined
+    assert "covered in Form 8840-M" in answer.answer_text
