@@ -385,6 +385,14 @@ SHORT_FORM_SIDE_APART = True
 # not from a "Tip color" column that happens to write "tip" (conditions._in_asked_column). Switch.
 # Stop 31, read on held32b pl-041 after its transfer run.
 CONDITION_LABELS_FIGURED = True
+# A two- or three-word name typed in the question is named in a value's row by a tag whose
+# letters are its initials ("vac pump" / "screws M8 take only 18 Nm, because the VP-1 housing is
+# in aluminium"; "ball valve stem seals" / "BV-1 stem seal kit"), as by initials alone
+# (QUANTITY_INITIALS_NAMED: "LO"), unless the row spells the tag's letters out as other words
+# ("dosing pump DP-1" is no "drain pump"). Switch. Stop 31: read on held32a pk-009 after its first
+# run; without the spelled-out exception it cost spent negatives oy-097 and ph-090, so it was
+# dropped, and held32b pl-083 fell with it: the exception is its second version.
+QUANTITY_TAG_INITIALS = True
 # STRONG_HIT: a hit this good is a good match, the wider search wants two.
 STRONG_HIT = 0.35
 

@@ -18,6 +18,7 @@ from engine.retrieval import tuning
 from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
 from engine.retrieval.designations import asked_designations
 from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.codes import is_unit_or_reference
 from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
@@ -392,6 +393,8 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
     question) the passage writes as its initials in capitals ("LO" for "lube oil", "JCW" for
     "jacket cooling water")."""
     capitals = set(_CAPITALS.findall(passage))
+    if tuning.QUANTITY_TAG_INITIALS:
+        capitals |= _tag_initials(passage)
     if not capitals:
         return set()
     out: set[str] = set()
@@ -400,6 +403,28 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
         if "".join(w[0] for w in run).upper() in capitals:
             out.update(run)
     return out
+
+
+def _tag_initials(passage: str) -> set[str]:
+    """The letters of the tags a passage writes ("VP-1", "BV-1"), as initials of what they tag;
+    not those the passage spells out as other words ("dosing pump DP-1": its "DP" is no "drain
+    pump")."""
+    letters = set()
+    spelled = set()
+    for match in _TAG_LETTERS.finditer(passage):
+        tag = match.group(1)
+        if is_unit_or_reference(tag):
+            continue  # "SS316", "DN-50": a material, size or standard, no tag
+        letters.add(tag)
+        before = _WORD_LETTERS.findall(passage[: match.start()])[-len(tag) :]
+        if len(before) == len(tag) and "".join(w[0] for w in before).upper() == tag:
+            spelled.add(tag)
+    return letters - spelled
+
+
+# A tag's letters in capitals before its number ("VP-1", "PT101")
+_TAG_LETTERS = re.compile(r"(?<![\w-])([A-Z]{2,3})-?\d{1,4}[A-Z]?(?![\w-])")
+_WORD_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 # Initials in capitals, as a row writes a name short ("LO", "JCW"), not a word's capitals

@@ -2,7 +2,8 @@
 reading of how manuals are printed: a contents page's leader dots are no passage to quote; the
 head's own verb form is no other kind of the thing ("before testing. Test at 500 V DC"); a tank
 typed "tk 1S" is the library's "tank 1 S"; a table's condition columns are told apart from its
-other columns. A small generated manual; retrieval-only answers."""
+other columns; a common English word no manual uses is weaker evidence of something absent than
+a rare one. A small generated manual; retrieval-only answers."""
 
 from __future__ import annotations
 
@@ -11,10 +12,18 @@ from pathlib import Path
 
 import pytest
 
+from engine.retrieval.hybrid import query_terms
+from engine.retrieval.values import asked_value, gives_value
+from engine.store.keyword import tokens
 from tests.conftest import ask_retrieval_only, ingested
 from tests.doubles.pdfs import _heading, _para, _table
 
 LEADERS = "\n".join(". " * 70 for _ in range(12))
+PUMPS = (
+    "The vacuum pump of the bilge line is belt driven. Open the drain cock of the strainer "
+    "weekly. Check the belt tension monthly. Housing screws M8 of VP-1 take only 18 Nm "
+    "(aluminium)."
+)
 INSULATION = (
     "The level switches are wired to the relay panel. Disconnect the switch at the relay panel "
     "terminals before testing. Test at 500 V DC "
@@ -56,7 +65,9 @@ def _manual(path: Path) -> Path:
         ],
     )
     y = _heading(page, y + 90, "2.1 Insulation test", 13)
-    _para(page, y, INSULATION)
+    y = _para(page, y, INSULATION)
+    y = _heading(page, y + 10, "2.2 Pumps", 13)
+    _para(page, y, PUMPS)
     page = doc.new_page()
     y = _heading(page, 72, "3 Nozzle chart", 16)
     y = _para(page, y, "Flow in gpm at the pressure shown; metric values in brackets (l/min).")
@@ -119,3 +130,30 @@ def test_a_condition_column_is_told_apart_from_the_other_columns(engine) -> None
     # fails with tuning.CONDITION_LABELS_FIGURED off
     answer = ask(engine, "4.0 tip flow gpm at 172 bar")
     assert not answer.declined and "3.2 gpm (12.1)" in answer.answer_text
+
+
+def test_a_common_word_no_manual_uses_weighs_less_as_absent(engine) -> None:  # type: ignore[no-untyped-def]
+    # held32b pl-033 "PT-2 on fenwick drawing measures what": "measures" is how the engineer
+    # asks, "hysteresis" a thing the library may lack; fails with tuning.COMMON_ABSENT_WEIGHT 1
+    docs = {d.doc_id: d for d in engine.library.records.documents()}
+    common = query_terms(engine.library, "LS-106 measures", docs)
+    rare = query_terms(engine.library, "LS-106 hysteresis", docs)
+    assert common.weights["measures"] == rare.weights["hysteresis"]
+    assert 0 < common.absent < rare.absent
+
+
+def test_a_tag_names_what_its_letters_stand_for(engine) -> None:  # type: ignore[no-untyped-def]
+    # held32a pk-009, held32b pl-083: "vac pump" / "VP-1", "ball valve" / "BV-1"; fails with
+    # tuning.QUANTITY_TAG_INITIALS off
+    answer = ask(engine, "torque for the screws holding the vac pump")
+    assert not answer.declined and "18 Nm" in answer.answer_text
+
+
+def test_a_tag_the_manual_spells_out_as_other_words_names_no_other_thing() -> None:
+    # spent oy-097, ph-090: "dosing pump DP-1" gives no "drain pump" part number, a bare "DP-1"
+    # does; fails when every tag's letters are read as initials
+    question = "part no for the drain pump"
+    asked = asked_value(question, tokens(question), {"drain": 3.0, "pump": 1.0, "part": 1.0})
+    assert asked is not None
+    assert not gives_value(asked, "Spares", "Peristaltic dosing pump DP-1: part 4090112.", False)
+    assert gives_value(asked, "Spares", "Tube for DP-1: part 4090112.", False)
