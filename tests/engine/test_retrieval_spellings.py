@@ -180,10 +180,12 @@ def test_a_chemical_formula_is_the_name_the_manual_writes_out(library) -> None: 
 
 
 # A guard too: declined before the change as after it; the change must not answer them.
-# "grub screw" = "set screw", which no manual prints as a name: a "set" is any setting
-@pytest.mark.parametrize(
-    "question", ["sulphur in fuel", "grey cable", "grub screw", "h2s alarm in furnace"]
-)
+# "grub screw" = "set screw", which no manual prints as a name: a "set" is any setting.
+# "grey cable" was one of them until stop 31: "grey" is a common English word, and such a word
+# no manual uses now counts half in the absent share (tuning.COMMON_ABSENT_WEIGHT, a trade
+# measured on all spent material and the blind sets of stop 31), so it is answered with its
+# best matches at a relevance of 0.32; it is counted among that reading's losses.
+@pytest.mark.parametrize("question", ["sulphur in fuel", "grub screw", "h2s alarm in furnace"])
 def test_a_word_no_manual_prints_in_either_spelling_is_still_declined(library, question) -> None:  # type: ignore[no-untyped-def]
     assert ask_retrieval_only(library, question).declined
 
