@@ -69,6 +69,8 @@ SETS = (
     "other_makers_held31b",
     "other_makers_held32a",
     "other_makers_held32b",
+    "other_makers_held33a",
+    "other_makers_held33b",
 )
 
 
