@@ -356,7 +356,7 @@ class AnswerCard(QFrame):
         label.setStyleSheet("color: #5a6270; font-size: 9pt;")
         self.chip_layout.addWidget(label)
         for citation in consulted:
-            chip = QPushButton(f"{citation.title[:40]} · p. {citation.page}")
+            chip = QPushButton(_no_mnemonic(f"{citation.title[:40]} · p. {citation.page}"))
             chip.setObjectName("citationChip")
             chip.setToolTip(f"Consulted, not cited: {citation.doc_file}, page {citation.page}")
             chip.setStyleSheet(_CHIP_STYLE["consulted"])
@@ -419,7 +419,13 @@ def _citation_of(data: dict) -> Citation | None:
 
 def _chip_text(c: Citation) -> str:
     title = c.title if len(c.title) <= 42 else c.title[:40].rstrip() + "…"
-    return f"[{c.marker}]  {title} · p. {c.page}"
+    return _no_mnemonic(f"[{c.marker}]  {title} · p. {c.page}")
+
+
+def _no_mnemonic(text: str) -> str:
+    """A button's text as printed: Qt reads "&" as a keyboard shortcut mark ("Density &
+    Measurement" shows "Density _Measurement"), "&&" as the character."""
+    return text.replace("&", "&&")
 
 
 def _mode_label(answer: Answer) -> str:

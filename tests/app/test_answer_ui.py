@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QKeySequence
 
 from app.settings import AppSettings
 from app.widgets.answer_card import AnswerCard
@@ -67,6 +68,23 @@ def test_an_unverified_number_is_marked_and_said(qtbot) -> None:
     card.finish(answer)
     assert "25 Nm ⚠" in card.body.toPlainText()
     assert "not found in the cited source" in card.note.text().lower()
+
+
+def test_a_citation_title_with_an_ampersand_shows_it(qtbot) -> None:
+    # "1 Density & Measurement Uncertainty Laboratory" showed as "Density _Measurement": Qt
+    # took the "&" for a keyboard shortcut mark (seen on the stop-31 screenshot)
+    card = AnswerCard("density lab q3 hint")
+    qtbot.addWidget(card)
+    card.show()
+    title = "1 Density & Measurement Uncertainty Lab"
+    answer = Answer("q", "text", "Quoted.", mode="retrieval")
+    answer.citations = [Citation("S1", "text", "d1", "lab.pdf", 5, title)]
+    answer.consulted = [Citation("S2", "text", "d1", "lab.pdf", 2, title)]
+    card.finish(answer)
+    assert len(card.chips) == 2
+    for chip in card.chips:
+        assert QKeySequence.mnemonic(chip.text()).isEmpty()
+        assert "Density & Measurement" in chip.text().replace("&&", "&")
 
 
 def test_sources_consulted_are_not_shown_as_citations(qtbot) -> None:
