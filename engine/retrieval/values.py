@@ -18,7 +18,7 @@ from engine.retrieval import tuning
 from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
 from engine.retrieval.designations import asked_designations
 from engine.store.keyword import STOPWORDS, tokens
-from engine.vocab.codes import is_unit_or_reference
+from engine.vocab.codes import find_codes
 from engine.vocab.quantities import (
     GENERIC_THINGS,
     Quantity,
@@ -406,24 +406,25 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
 
 
 def _tag_initials(passage: str) -> set[str]:
-    """The letters of the tags a passage writes ("VP-1", "BV-1"), as initials of what they tag;
-    not those the passage spells out as other words ("dosing pump DP-1": its "DP" is no "drain
-    pump")."""
+    """The letters of the tags a passage writes ("VP-1", "BV-1": vocab.codes.find_codes, which
+    leaves out materials, sizes and standards such as "SS316", "DN-50"), as initials of what they
+    tag; not those the passage spells out as other words ("dosing pump DP-1": its "DP" is no
+    "drain pump")."""
     letters = set()
     spelled = set()
-    for match in _TAG_LETTERS.finditer(passage):
-        tag = match.group(1)
-        if is_unit_or_reference(tag):
-            continue  # "SS316", "DN-50": a material, size or standard, no tag
+    for code, _surface, offset in find_codes(passage):
+        tag = _CODE_LETTERS.match(code).group(0)  # type: ignore[union-attr]
+        if not 2 <= len(tag) <= 3:
+            continue
         letters.add(tag)
-        before = _WORD_LETTERS.findall(passage[: match.start()])[-len(tag) :]
+        before = _WORD_LETTERS.findall(passage[:offset])[-len(tag) :]
         if len(before) == len(tag) and "".join(w[0] for w in before).upper() == tag:
             spelled.add(tag)
     return letters - spelled
 
 
-# A tag's letters in capitals before its number ("VP-1", "PT101")
-_TAG_LETTERS = re.compile(r"(?<![\w-])([A-Z]{2,3})-?\d{1,4}[A-Z]?(?![\w-])")
+# The letters a normalised code starts with ("VP" of "VP1")
+_CODE_LETTERS = re.compile(r"[A-Z]*")
 _WORD_LETTERS = re.compile(r"[^\W\d_]+")
 
 
