@@ -159,12 +159,15 @@ def test_a_tag_the_manual_spells_out_as_other_words_names_no_other_thing() -> No
     assert gives_value(asked, "Spares", "Tube for DP-1: part 4090112.", False)
 
 
-def test_a_row_naming_little_of_the_asked_thing_gives_no_value_of_it() -> None:
-    # tuning.QUANTITY_SUBJECT_SHARE 0.2 (swept on all spent material at the end of stop 31): a
-    # "Tie bolt torque" row names 0.15 of "grinder motor mounting bolt"; fails at 0.1
+def test_a_row_naming_a_tenth_of_the_asked_thing_gives_its_value() -> None:
+    # tuning.QUANTITY_SUBJECT_SHARE 0.1: 0.2 (set on spent material at the end of stop 31) did
+    # not carry to the blind sets of stop 32 (two false declines, no negative). A "Tie bolt
+    # torque" row names 0.15 of "grinder motor mounting bolt": given at 0.1, not at 0.2; a row
+    # naming none of it gives nothing
     question = "grinder motor mounting bolt torque"
     weights = {"grinder": 3.0, "motor": 3.0, "mounting": 5.5, "bolt": 2.0}
     asked = asked_value(question, tokens(question), weights)
     assert asked is not None
-    assert not gives_value(asked, "Table", "No. of plates: 21 | Tie bolt torque: max 350 Nm", True)
+    assert gives_value(asked, "Table", "No. of plates: 21 | Tie bolt torque: max 350 Nm", True)
+    assert not gives_value(asked, "Table", "No. of plates: 21 | Plate torque: max 350 Nm", True)
     assert gives_value(asked, "Table", "Grinder motor mounting bolts M10 | 40 Nm", True)
