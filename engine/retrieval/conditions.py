@@ -60,11 +60,43 @@ def asked_conditions(question: str) -> list[str]:
         if tuning.CONDITION_TOLERANCE and _TOLERANCE.search(question[: match.start()] + sign):
             continue  # "swinging +-5 deg": a band either side, no condition
         out.append(match.group("figure"))
+    if tuning.CONDITION_UNIT_SHARED and out:
+        out += _sharing_unit(question, out)
     if tuning.CONDITION_SIZE_WORDS:
         for match in _SIZE_IN_WORDS.finditer(question):
             if not _ROUGH.search(question[max(0, match.start() - _ROUGH_CHARS) : match.start()]):
                 out.append(_SIZE_WORDS[re.sub(r"[\s-]+", " ", match.group("size").lower())])
     return list(dict.fromkeys(out))
+
+
+# A bare figure and one typed with its unit, joined by "and" / "&" / a comma with at most three
+# words between ("jacket water 70 and sea 20 deg", "jw 75 deg and sea water 32"): the unit typed
+# once is both figures' (general English ellipsis, as in "between 70 and 80 deg"). The bare
+# figure closes its clause: "3 bar, 2 pumps" counts pumps.
+_BARE = re.compile(r"(?<![\w.,/~-])\d+(?:[.,]\d+)?(?![\w.,/%°\"'-])")
+_JOINED = r"\s*(?:,|&|\band\b)\s*(?:[^\W\d_]+\s+){0,3}"
+
+
+def _sharing_unit(question: str, conditions: list[str]) -> list[str]:
+    found = []
+    for match in _BARE.finditer(question):
+        figure = match.group(0)
+        if figure in conditions:
+            continue
+        after = question[match.end() :]
+        if not re.match(r"\s*(?:$|[,;?!)]|\.(?!\d)|&|and\b)", after, re.I):
+            continue  # "2 pumps": a count of what follows, no figure of the list
+        before = question[: match.start()]
+        for cond in conditions:
+            c = re.escape(cond)
+            if re.match(rf"{_JOINED}{c}(?!\d)", after, re.I) or re.search(
+                rf"(?<![\d.,]){c}\s?(?:{_UNITS}){_JOINED}(?:[^\W\d_]+\s+){{0,0}}$",
+                before,
+                re.I,
+            ):
+                found.append(figure)
+                break
+    return found
 
 
 # A pipe or fitting size said in words ("half inch globe", "a two inch valve"): the figure a

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from engine.retrieval import tuning
+
 # ---------------------------------------------------------------- code shape and stoplists
 
 
@@ -75,11 +77,14 @@ _THREADS = frozenset({2, 3, 4, 5, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 27, 30, 
 _DIMENSION_LETTERS = frozenset("DHLW")
 
 # After a space-separated "code", a unit means the number was a quantity ("MAX 3 s", "FOR 10 mm").
+# "deg" is how a question types the degree sign ("jw 75 deg", "sea 20 degC"), which after the
+# number already says so (_context_ok); tuning.DEG_TYPED_UNIT.
 _UNIT_AFTER = re.compile(
     r"[ \xa0]*(?:mm|cm|m|km|kw|w|v|a|ma|kv|kva|hz|bar|kpa|mpa|psi|rpm|s|sec|min|h|hrs|l|kg|nm|m3)"
     r"(?![A-Za-z0-9])",
     re.I,
 )
+_DEG_AFTER = re.compile(r"[ \xa0]*deg(?:s|rees?)?(?:[ \xa0]?[cf])?(?![A-Za-z0-9])", re.I)
 # "Q1. THROUGH Q24.": a range of numbered items, each with its full stop.
 _NUMBER_RANGE = re.compile(
     r"(?<![A-Za-z0-9])([A-Za-z])[0-9]{1,3}\.\s+(?:through|thru|to)\s+\1[0-9]{1,3}\.", re.I
@@ -120,6 +125,8 @@ def _context_ok(text: str, start: int, end: int, sep: str | None, strict: bool) 
     if re.match(r"[ \xa0]?[%°º]", after):
         return False
     if sep and sep != "-" and _UNIT_AFTER.match(text, end):
+        return False
+    if tuning.DEG_TYPED_UNIT and sep and sep != "-" and _DEG_AFTER.match(text, end):
         return False
     return not _chained(text, start, end)
 
