@@ -71,6 +71,8 @@ SETS = (
     "other_makers_held32b",
     "other_makers_held33a",
     "other_makers_held33b",
+    "other_makers_held34a",
+    "other_makers_held34b",
 )
 
 
