@@ -23,7 +23,7 @@ from engine.vocab.conversation import CONVERSATION_WORDS
 from engine.vocab.quantities import names_quantity
 from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import same_components
-from engine.vocab.scope import says_elsewhere, sentences
+from engine.vocab.scope import goes_on_about, says_elsewhere, sentences
 from engine.vocab.shorthand import shorthand_phrases, shorthand_words
 from engine.vocab.spellings import other_spellings
 from engine.vocab.words import is_s_form
@@ -201,6 +201,8 @@ def absent_names(
             continue  # "S05" of the library's "S1-S12": may be inside the range
         if _short_form_written(question, surface, keywords):
             continue  # "centre rm 3" for the library's "Centre Room 3"
+        if tuning.NAME_INITIALS_WRITTEN and _initials_written(surface, keywords):
+            continue  # "LCR 4" for the library's "Load Centre Room 4"
         if _written_out(surface, keywords):
             continue  # "o2" where the manual writes "oxygen", "h2s" "hydrogen sulphide"
         if surface.isdigit() and keywords.has_sibling_number(surface, tuning.PART_FAMILY_DIGITS):
@@ -228,12 +230,16 @@ def named_elsewhere(
             continue
         if any("".join(s) in title_words for s in spellings):
             continue  # the question names a manual
-        said = [
-            sentence
-            for text in keywords.texts_mentioning(spellings, tuning.ELSEWHERE_MENTION_TEXTS)
-            for sentence in sentences(text)
-            if written.search(sentence)
-        ]
+        said = []
+        for text in keywords.texts_mentioning(spellings, tuning.ELSEWHERE_MENTION_TEXTS):
+            parts = sentences(text)
+            for at, sentence in enumerate(parts):
+                if not written.search(sentence):
+                    continue
+                after = parts[at + 1] if at + 1 < len(parts) else ""
+                if tuning.ELSEWHERE_PRONOUN_CLAUSE and after and goes_on_about(after):
+                    sentence = f"{sentence}; {after}"  # "...; it is covered by a separate manual"
+                said.append(sentence)
         if said and all(says_elsewhere(s, tuning.REFERRED_BY_NUMBER) for s in said):
             found.append((surface, said[0]))
     return found
@@ -277,6 +283,15 @@ def _short_form_written(question: str, surface: str, keywords: KeywordIndex) -> 
         and tuning.SHORT_FORM_SIDE_APART
         and keywords.mentions_near([[before.group(1), side.group(1), side.group(2)]], 2)
     )
+
+
+def _initials_written(surface: str, keywords: KeywordIndex) -> bool:
+    """A name of tuning.NAME_INITIALS_LETTERS or more letters and a number ("LCR 4", "AMR3") may
+    be the initials of the words the library writes before that number ("Load Centre Room 4")."""
+    parts = _NAME_PARTS.fullmatch(surface.strip())
+    if not parts or parts.group(3) or len(parts.group(1)) < tuning.NAME_INITIALS_LETTERS:
+        return False
+    return keywords.mentions_initials(parts.group(1), parts.group(2))
 
 
 def within_set(surface: str, keywords: KeywordIndex) -> bool:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.retrieval import tuning
-from engine.retrieval.hybrid import inflections
+from engine.retrieval.hybrid import how_asked, inflections
 from engine.store.keyword import STOPWORDS, tokens
 
 if TYPE_CHECKING:
@@ -47,6 +47,8 @@ def _pairs(question: str) -> list[tuple[str, str]]:
     for part in _BREAK.split(question):
         words = tokens(part)
         for first, second in itertools.pairwise(words):
+            if tuning.KIND_NOT_HOW_ASKED and how_asked(first):
+                continue  # "how much cleaner": "much" asks an amount, it names no kind
             if _naming(first) and _naming(second):
                 out.append((first, second))
     return out

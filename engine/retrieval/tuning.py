@@ -102,6 +102,34 @@ DEG_TYPED_UNIT = True
 # taken for a numbered thing the library lacks (stop 32, blind held33a pm-014 / pm-015, read
 # after their first run). Figures: see the commit.
 CONDITION_UNIT_SHARED = True
+# A name of letters and a number the library never writes may be the initials of the words it
+# writes before that number: "LCR 4" for the deck plan's "Load Centre Room 4" (absent.
+# _initials_written; the engineer's initials, as "rm 3" is a short form). From 3 letters: two
+# letters starting two words before a number are everywhere ("PT 4": "pump type 4"). Stop 32,
+# blind fresh33 f33-015 read after its first run. Figures: see the commit.
+NAME_INITIALS_WRITTEN = True
+NAME_INITIALS_LETTERS = 3
+# A quantity's name typed as a plural ("amps", "volts", "temps") followed by a noun names no
+# thing of its own ("condenser fan motor amps ice machine": the words after it are the machine):
+# English compounds take the singular ("pressure gauge"); an instrument after it ("hours
+# counter", vocab.components.HEAD_NOUNS) still names one (quantities._names_thing). General
+# English. Stop 32, blind held33a pm-104 read after its first run. Figures: see the commit.
+QUANTITY_PLURAL_NO_NAME = True
+# A word of how the question asks ("much", "max", "normal": hybrid.how_asked) names no kind of
+# the thing after it: "how much cleaner" is no "much cleaner" beside the "mix cleaner" and
+# "machine cleaner" a table title writes (kinds._pairs). Found when held33a's rebuilt library
+# (HEADER_LEAD_ROWS: the maintenance table's title now holds "Never mix cleaner and sanitizer")
+# declined pm-093 "how much cleaner goes in the trough" as another kind. General English.
+KIND_NOT_HOW_ASKED = True
+# A name's clause followed, after a semicolon, by one opening with a pronoun ("A TGC-3P polar
+# variant is available; it is covered by a separate manual") is read with it by the documented-
+# elsewhere check (absent.named_elsewhere; scope.goes_on_about). Plain English of document scope.
+# Stop 32, held33b pn-046 read after its transfer run. Figures: see the commit.
+ELSEWHERE_PRONOUN_CLAUSE = True
+# "separate notes" / "separate documentation" are another document ("Motorised version GIT-7M:
+# separate notes"; scope._SEPARATE_ONLY); "notes" alone are the manual's own. Stop 32, held33b
+# pn-030 read after its transfer run. Figures: see the commit.
+SEPARATE_NOTES_DOCUMENT = True
 # A nominal size ("DN250") past the sizes the manuals list ("DN80 ... DN200") is declined as a
 # member of a numbered set (numbered.NOMINAL_SIZES). Switch (stop 30, held31a pi-086 read after
 # its first run).

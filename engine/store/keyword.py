@@ -375,6 +375,18 @@ class Fts5KeywordIndex:
             ).fetchone()
         return row is not None
 
+    def mentions_initials(self, letters: str, number: str) -> bool:
+        """Does any passage write words starting with ``letters``, one letter each, in a row and
+        then ``number`` ("Load Centre Room 4" for "lcr", "4")?"""
+        if self._db is None or not letters.isalpha() or not number.isalnum():
+            return False
+        match = " + ".join([*(f'"{ch}"*' for ch in letters.lower()), f'"{number.lower()}"'])
+        with self._reading() as db:
+            row = db.execute(
+                "SELECT 1 FROM passages WHERE passages MATCH ? LIMIT 1", (match,)
+            ).fetchone()
+        return row is not None
+
     def passages_per_document(self, word: str) -> dict[str, int]:
         """How many passages of each document hold ``word``."""
         parts = tokens(word)

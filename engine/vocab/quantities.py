@@ -15,8 +15,11 @@ import functools
 import re
 from dataclasses import dataclass
 
+from engine.retrieval import tuning
+from engine.vocab.components import HEAD_NOUNS
 from engine.vocab.number_words import ONES, TENS
 from engine.vocab.shorthand import trade_acronym_forms
+from engine.vocab.words import is_s_form
 
 
 @dataclass(frozen=True)
@@ -706,6 +709,18 @@ def _names_thing(quantity: Quantity, match: re.Match[str], question: str) -> boo
         second = (following.group(2) or "").lower()
         return not (second in VALUE_WORDS or second in _NOT_NOUNS)
     if _asks_about(word):
+        return False
+    if (
+        tuning.QUANTITY_PLURAL_NO_NAME
+        and is_s_form(named.group(0).lower())
+        and word not in HEAD_NOUNS
+        and not word.endswith(("ing", "ed"))
+    ):
+        # "condenser fan motor amps ice machine": a plural names no thing of its own (English
+        # compounds take the singular: "pressure gauge", not "pressures gauge"), so the words
+        # after it are the equipment asked of; but "volts meter", "hours counter" name
+        # instruments (components.HEAD_NOUNS), and "gen volts shooting up" says what the volts
+        # do (a verb after the plural: spent f27-001)
         return False
     if (
         _MODEL_CODE.match(question, following.start(1))

@@ -10,10 +10,17 @@ from __future__ import annotations
 
 import re
 
+from engine.retrieval import tuning
+
 _DOCUMENT = (
     r"(?:manual|handbook|supplement|instruction|document|booklet|data\s?sheet|publication|"
     r"bulletin|leaflet)s?|form(?=\s+[\w-]*\d)"
 )
+
+# Words that are a document only after "separate" ("Motorised version GIT-7M: separate notes",
+# "see separate documentation"): "the notes below" are this manual's own (tuning.
+# SEPARATE_NOTES_DOCUMENT; stop 32, held33b pn-030 read after its transfer run).
+_SEPARATE_ONLY = re.compile(r"\bseparate\s+(?:\w+\s+)?(?:notes|documentation)\b", re.IGNORECASE)
 
 DOCUMENTED_ELSEWHERE = re.compile(
     r"\bnot\s+(?:be\s+)?(?:covered|described|included|dealt\s+with|treated)\b"
@@ -52,9 +59,21 @@ def sentences(text: str) -> list[str]:
     return [" ".join(s.split()) for s in _SENTENCE_END.split(text) if s.strip()]
 
 
+# A clause after a semicolon that opens with a pronoun goes on about what the clause before it
+# names ("A TGC-3P polar variant is available; it is covered by a separate manual").
+_PRONOUN_OPENING = re.compile(r"^(?:it|this|these|they|which)\b", re.IGNORECASE)
+
+
+def goes_on_about(clause: str) -> bool:
+    """The clause opens with a pronoun standing for what the one before it names."""
+    return bool(_PRONOUN_OPENING.match(clause.strip()))
+
+
 def says_elsewhere(sentence: str, by_number: bool = True) -> bool:
     """The sentence says that what it names is documented in another document, or not here
     (with by_number, also when it sends the reader to another document by its number)."""
     if DOCUMENTED_ELSEWHERE.search(sentence):
+        return True
+    if tuning.SEPARATE_NOTES_DOCUMENT and _SEPARATE_ONLY.search(sentence):
         return True
     return by_number and bool(REFERRED_BY_NUMBER.search(sentence))
