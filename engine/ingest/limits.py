@@ -169,7 +169,11 @@ HEADER_MIN_BODY_ROWS = 2  # a header needs at least this many rows under it
 # Monthly | 6 Months | Yearly": generated Polarbrook IC-300 p7, blind held33a pm-094 read after
 # its first run: the interval matrix's rows were quoted as bare "x" marks). Up to this many rows
 # filling a cell or two above the label row become the table's title. 2: that page's note and
-# heading; 0 turns it off. Figures: see the commit.
+# heading; 0 turns it off. Census of every table of the 120 generated manuals and the 7 corpus
+# PDFs, 0 -> 2: three tables change (held28a Castlegate p7, held31a Draftline p9, held33a
+# Polarbrook p7), each a header found where none was; the corpus library's passages unchanged.
+# No status of the spent questions moves with the three libraries rebuilt (pm-094 itself stays
+# declined: its row writes "Replace", not "changing"); it exposed KIND_NOT_HOW_ASKED's case.
 HEADER_LEAD_ROWS = 2
 # A ruled grid whose only text is its top row, naming every column, over at least this many empty
 # ruled rows is a data sheet to fill in (the lab manual's "Q (gal/min) | hf (in. H2O)" over five
