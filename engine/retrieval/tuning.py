@@ -91,12 +91,8 @@ REFERRED_BY_NUMBER = True
 # built on spent held31b pj-105 before the blind run of held32).
 # (pj-105 needs both this and REFERRED_BY_NUMBER; nothing else moves.)
 NAME_VARIANT_LETTERS = True
-# "jw 75 deg", "sea 20 degC": a word, a number and "deg" typed for the degree sign is a value
-# of a temperature, not a tag "JW 75" no manual holds (vocab.codes._DEG_AFTER; the sign itself
-# was already read so). Typography (stop 32, blind held33a pm-014 / pm-015 read after their first
-# run: "No manual mentions jw 75"). Off -> on over all 4722 spent and blind questions (stop 32
-# replay): pm-014, pm-015 answered (each also needs CONDITION_UNIT_SHARED), nothing else moves.
-DEG_TYPED_UNIT = True
+# ("deg" typed for the degree sign after a word and a figure is read in vocab.codes, with no
+# switch: vocab never imports retrieval.)
 # A bare figure joined by "and" / "&" / a comma (three words at most between) to one typed with
 # its unit is a condition in that unit too ("jacket water 70 and sea 20 deg"; conditions.
 # _sharing_unit): general English ellipsis, read for the condition checks and so no "water 70"
@@ -112,14 +108,8 @@ CONDITION_UNIT_SHARED = True
 # spent op-009 ("WBT 3" for "Water Ballast Tank 3") declined again; nothing else of the 4722.
 NAME_INITIALS_WRITTEN = True
 NAME_INITIALS_LETTERS = 3
-# A quantity's name typed as a plural ("amps", "volts", "temps") followed by a noun names no
-# thing of its own ("condenser fan motor amps ice machine": the words after it are the machine):
-# English compounds take the singular ("pressure gauge"); an instrument after it ("hours
-# counter", vocab.components.HEAD_NOUNS) still names one (quantities._names_thing). General
-# English. Stop 32, blind held33a pm-104 read after its first run. Off alone: pm-104 no longer
-# declined; no other status of the 4722 moves (its first form, without the verb exception, lost
-# spent f27-001 "gen volts shooting up ... what do i do" from the first five).
-QUANTITY_PLURAL_NO_NAME = True
+# (A quantity typed as a plural before a noun names no thing, "condenser fan motor amps ice
+# machine": read in vocab.quantities._names_thing, no switch.)
 # A word of how the question asks ("much", "max", "normal": hybrid.how_asked) names no kind of
 # the thing after it: "how much cleaner" is no "much cleaner" beside the "mix cleaner" and
 # "machine cleaner" a table title writes (kinds._pairs). Found when held33a's rebuilt library
@@ -133,10 +123,8 @@ KIND_NOT_HOW_ASKED = True
 # Stop 32, held33b pn-046 read after its transfer run. Off alone: pn-046 no longer declined;
 # nothing else of the 4722 moves.
 ELSEWHERE_PRONOUN_CLAUSE = True
-# "separate notes" / "separate documentation" are another document ("Motorised version GIT-7M:
-# separate notes"; scope._SEPARATE_ONLY); "notes" alone are the manual's own. Stop 32, held33b
-# pn-030 read after its transfer run. Off alone: pn-030 no longer declined; nothing else moves.
-SEPARATE_NOTES_DOCUMENT = True
+# ("separate notes" / "separate documentation" are another document: vocab.scope._SEPARATE_ONLY,
+# no switch.)
 # A nominal size ("DN250") past the sizes the manuals list ("DN80 ... DN200") is declined as a
 # member of a numbered set (numbered.NOMINAL_SIZES). Switch (stop 30, held31a pi-086 read after
 # its first run).

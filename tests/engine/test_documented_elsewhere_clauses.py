@@ -37,14 +37,10 @@ def test_a_pronoun_clause_after_the_name_says_where_it_is(
         index.close()
 
 
-def test_separate_notes_are_another_document(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_separate_notes_are_another_document(tmp_path: Path) -> None:
     index = keyword_index(tmp_path, PAGES)
     try:
         assert [s for s, _ in named_elsewhere("motor power of the GIT-7M", index)] == ["GIT-7M"]
         assert not says_elsewhere("GIT-7 test pressure range 0 - 600 bar; see the notes below.")
-        monkeypatch.setattr(tuning, "SEPARATE_NOTES_DOCUMENT", False)
-        assert named_elsewhere("motor power of the GIT-7M", index) == []
     finally:
         index.close()

@@ -8,8 +8,6 @@ from __future__ import annotations
 import pytest
 
 from engine.agent.evidence import missing_quantity
-from engine.retrieval import tuning
-from engine.vocab import quantities
 from engine.vocab.quantities import asked_quantities
 from tests.doubles.hits import make_hit
 
@@ -27,18 +25,15 @@ def test_a_plural_quantity_before_a_noun_asks_its_value(question: str, names: li
     assert [q.name for q in asked_quantities(question)] == names
 
 
-def test_the_current_of_another_part_does_not_answer_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_current_of_another_part_does_not_answer_it() -> None:
     specs = make_hit(
         "Running amps | IC-300W: 9.5 A | IC-500W: 7.8 A\nMin. circuit ampacity | 15 A",
         kind="table",
         title="3 Specifications",
     )
-    question = "condenser fan motor amps ice machine"
-    assert missing_quantity(question, [specs]) is not None
-    monkeypatch.setattr(tuning, "QUANTITY_PLURAL_NO_NAME", False)
-    quantities._asked_quantities.cache_clear()  # read the question again without the switch
-    assert missing_quantity(question, [specs]) is None
-    quantities._asked_quantities.cache_clear()
+    assert missing_quantity("condenser fan motor amps ice machine", [specs]) is not None
+    # the machine's own running current is given
+    assert missing_quantity("running amps ice machine", [specs]) is None
 
 
 def test_a_verb_after_the_plural_says_what_it_does() -> None:
