@@ -90,7 +90,7 @@ def _sharing_unit(question: str, conditions: list[str]) -> list[str]:
         for cond in conditions:
             c = re.escape(cond)
             if re.match(rf"{_JOINED}{c}(?!\d)", after, re.I) or re.search(
-                rf"(?<![\d.,]){c}\s?(?:{_UNITS}){_JOINED}(?:[^\W\d_]+\s+){{0,0}}$",
+                rf"(?<![\d.,]){c}\s?(?:{_UNITS}){_JOINED}$",
                 before,
                 re.I,
             ):

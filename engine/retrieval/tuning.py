@@ -107,6 +107,8 @@ CONDITION_UNIT_SHARED = True
 # blind fresh33 f33-015 read after its first run. Off alone: f33-015 declined again ("LCR 4"), and
 # spent op-009 ("WBT 3" for "Water Ballast Tank 3") declined again; nothing else of the 4722.
 NAME_INITIALS_WRITTEN = True
+# 3: the shortest initials of the two questions it moves; not swept (2 was not replayed, on the
+# reasoning above), so it is a judgement, not a measured optimum.
 NAME_INITIALS_LETTERS = 3
 # (A quantity typed as a plural before a noun names no thing, "condenser fan motor amps ice
 # machine": read in vocab.quantities._names_thing, no switch.)
@@ -117,7 +119,7 @@ NAME_INITIALS_LETTERS = 3
 # declined pm-093 "how much cleaner goes in the trough" as another kind. General English. Off
 # alone: pm-093 declined again; no other status of the 4722 moves.
 KIND_NOT_HOW_ASKED = True
-# A name's clause followed, after a semicolon, by one opening with a pronoun ("A TGC-3P polar
+# A name's clause followed (after a semicolon or full stop) by one opening with a pronoun ("A TGC-3P polar
 # variant is available; it is covered by a separate manual") is read with it by the documented-
 # elsewhere check (absent.named_elsewhere; scope.goes_on_about). Plain English of document scope.
 # Stop 32, held33b pn-046 read after its transfer run. Off alone: pn-046 no longer declined;

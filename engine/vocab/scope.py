@@ -58,8 +58,9 @@ def sentences(text: str) -> list[str]:
     return [" ".join(s.split()) for s in _SENTENCE_END.split(text) if s.strip()]
 
 
-# A clause after a semicolon that opens with a pronoun goes on about what the clause before it
-# names ("A TGC-3P polar variant is available; it is covered by a separate manual").
+# A clause or sentence (as `sentences` parts them: after a semicolon or a full stop) that opens
+# with a pronoun goes on about what the one before it names ("A TGC-3P polar variant is
+# available; it is covered by a separate manual").
 _PRONOUN_OPENING = re.compile(r"^(?:it|this|these|they|which)\b", re.IGNORECASE)
 
 
