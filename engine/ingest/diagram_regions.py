@@ -14,6 +14,8 @@ Tables (``exclude``) and bordered text boxes are not diagrams.
 from __future__ import annotations
 
 import logging
+import re
+import statistics
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +45,11 @@ MASK_MAX_PIXELS = 3_000_000  # the path mask is at most this big, whatever the s
 JOIN_PT = 4.0  # paths closer than this belong to the same drawing
 MERGE_GAP_PT = 6.0  # drawing pieces (and pictures) whose boxes come this close are one diagram
 LABEL_REACH_PT = 10.0  # short text lines this close to a drawing's edge are its labels
+# A numbered heading set under a picture ("4-3. Simmering", 14 pt bold, 5 pt under a picture
+# table of a galley kettle manual, stop 33) opens the next section: no label of the picture.
+# Bold, or this much larger than the page's median line (tables.py reads a title so).
+HEADING_LARGER_PT = 1.5
+_NUMBERED_HEADING = re.compile(r"^\d{1,2}(?:[.-]\d{1,3}){0,3}\.?\s+[A-Z]")
 MAX_CANDIDATES = 400  # components examined per page (the rest are specks)
 MAX_PATHS = 150_000  # paths rasterised per page (bounds time on pathological pages)
 MAX_IMAGES = 500  # placed images examined per page, largest first
@@ -451,12 +458,15 @@ def grow_to_labels(rect: Any, lines: list[TextLine]) -> Any:
     the vent pipe): path geometry alone stops where the labels begin."""
     near = _grow(rect, LABEL_REACH_PT)
     out = +rect
+    body = statistics.median(ln.size for ln in lines) if lines else 0.0
     for ln in lines:
         text = ln.text.strip()
         if len(text) > 40 or len(text.split()) > 5 or centre_in(ln.bbox, rect):
             continue
         if CAPTION_RE.match(text):
             continue
+        if _NUMBERED_HEADING.match(text) and (ln.bold or ln.size >= body + HEADING_LARGER_PT):
+            continue  # the next section's heading, right under the picture
         if near.intersects(ln.bbox):
             out |= ln.bbox
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.ingest.limits import CHAPTER_TITLE_WORDS_MAX
@@ -139,6 +140,9 @@ def split_by_headings(lines: list[TextLine], skip_pages: set[int]) -> list[Secti
         page: body_font_size(page_lines) if sum(len(x.text) for x in page_lines) > 400 else doc_size
         for page, page_lines in by_page.items()
     }
+    lines = _headings_in_place(
+        lines, lambda line: heading_of(line, page_size[line.page], doc_size) is not None
+    )
     drafts = [SectionDraft(number="", title="", level=1, page=lines[0].page if lines else 1)]
     untitled: SectionDraft | None = None  # "LABORATORY #8" with its title on the next line
     for line in lines:
@@ -161,6 +165,50 @@ def split_by_headings(lines: list[TextLine], skip_pages: set[int]) -> list[Secti
         untitled = None
         drafts[-1].lines.append(line)
     return drafts
+
+
+def _headings_in_place(
+    lines: list[TextLine], is_heading: Callable[[TextLine], bool]
+) -> list[TextLine]:
+    """The lines with each heading read where it stands on its page: right before the nearest
+    body line under it in its column, headings going to the same line in the order they stand.
+    A PDF may store its headings apart from the body ("3 Description" and "4 Standard Settings"
+    first, then both sections' text, stop 33, held34a); read in that order, the first section
+    would be empty and its text would go to the second. A heading with no body line under it
+    (the last on its page; running headers and footers are gone by now) stays where the PDF
+    has it."""
+    out: list[TextLine] = []
+    start = 0
+    while start < len(lines):
+        end = start
+        while end < len(lines) and lines[end].page == lines[start].page:
+            end += 1
+        page = lines[start:end]
+        heads = sorted(
+            (ln for ln in page if is_heading(ln)), key=lambda ln: (ln.bbox[1], ln.bbox[0])
+        )
+        body = [ln for ln in page if not any(ln is head for head in heads)]
+        before: dict[int, list[TextLine]] = {}
+        placed: list[TextLine] = []
+        for head in heads:
+            under = [
+                ln
+                for ln in body
+                if ln.bbox[1] >= head.bbox[3] - 1
+                and ln.bbox[0] < head.bbox[2]
+                and head.bbox[0] < ln.bbox[2]
+            ]
+            if under:
+                nearest = min(under, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
+                before.setdefault(id(nearest), []).append(head)
+                placed.append(head)
+        for line in page:
+            if any(line is head for head in placed):
+                continue
+            out += before.get(id(line), [])
+            out.append(line)
+        start = end
+    return out
 
 
 def _title_line(line: TextLine, heading: SectionDraft, body_size: float) -> bool:
