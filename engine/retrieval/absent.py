@@ -357,6 +357,14 @@ def absent_components(
             # a hyphenated name is also written glued ("oxyacetylene torch", "shutoff valve")
             glued = tokens(key.replace("-", ""))
             forms += [[*glued[:-1], last] for last in (glued[-1], *plural_forms(glued[-1]))]
+        if tuning.COMPONENT_AGENT_MACHINE:
+            # a "grinder" is printed "grinding machine", a "heater" "heating unit"
+            forms += [
+                [*(_stem(w) + "*" for w in n[:-1]), doing, machine]
+                for n in names
+                for doing in _doing(n[-1])
+                for machine in _MACHINE_WORDS
+            ]
         if tuning.COMPONENT_GLUED:
             # the last two words written as one ("flowmeter", "gearbox", "flywheel")
             forms += _name_forms([[*n[:-2], n[-2] + n[-1]] for n in names if len(n) >= 2])
@@ -375,6 +383,20 @@ def absent_components(
         # help a lagging pf on the switchboard") is where or what it is asked about: context
         return []
     return missing
+
+
+# The nouns a maker puts after what a machine does ("grinding machine", "heating unit"): general
+# English of equipment names.
+_MACHINE_WORDS = ("machine", "machines", "unit", "units", "device", "devices", "apparatus")
+
+
+def _doing(noun: str) -> list[str]:
+    """What an agent noun's machine does, as the "-ing" word before "machine": "grinder" ->
+    "grinding", "purifier" -> "purifying"; none for a noun that is no "-er" agent."""
+    if len(noun) < 5 or not noun.endswith("er"):
+        return []
+    stem = noun[:-2]
+    return [stem[:-1] + "ying"] if stem.endswith("i") else [stem + "ing"]
 
 
 def _in_title(form: list[str], title: list[str]) -> bool:

@@ -74,6 +74,10 @@ _UNIT_AFTER = r"(?=\s*(?:pcs|pc|nos|off|[x×])\b\.?)"
 _QTY_CELL = r"(?:qty|q'ty|q\.ty|quantity|pcs|no\.?\s+off|number\s+off)\.?\s*:\s*"
 # A parameter list's value column ("Default: 3", "Factory setting: 3"): the headers makers print.
 _VALUE_CELL = r"(?:default|factory|value|setting)(?:\s+(?:value|setting))?\.?\s*:\s*"
+# A table's header cell without a unit or a bracket ("HSK-150T", "Standard"), and a figure's
+# "about" as makers print it ("abt. 28", "approx. 6", "ca. 4", "~ 3").
+_UNITLESS_HEADER = rf"(?![^\n|:]*(?:\(|\b(?:{all_units()})\b))[^\n|:]{{1,40}}"
+_ABOUT = r"(?:(?:abt|approx|ca|about)\.?\s*|~\s*)?"
 # Other notations of a count: "z = 32" is a gear's teeth.
 _NOTATIONS = {"teeth": r"\bz\s*=\s*\d", "tooth": r"\bz\s*=\s*\d"}
 
@@ -115,6 +119,13 @@ def _given(words: list[str]) -> re.Pattern[str]:
         # parameter list's value of the thing the row names, a bare whole number
         alternatives.append(
             rf"{thing}[^\n|]*(?:\|[^\n|]*)*?\|\s*{_VALUE_CELL}{_FIGURE}(?=\s*(?:\||$))"
+        )
+    if tuning.COUNT_ROW_CELL:
+        # "Item: Hand wheel turns, full tilt | HSK-150T: abt. 28": the row's first cell names
+        # the things, a cell under a header without a unit holds their number
+        alternatives.append(
+            rf"(?m:^)[^\n|]*{thing}[^\n|]*(?:\|[^\n|]*)*?\|\s*{_UNITLESS_HEADER}:\s*"
+            rf"{_ABOUT}{_FIGURE}(?=\s*(?:\||$))"
         )
     alternatives += [_NOTATIONS[w.lower()] for w in words if w.lower() in _NOTATIONS]
     return re.compile("|".join(alternatives), re.IGNORECASE)

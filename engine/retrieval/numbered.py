@@ -415,14 +415,17 @@ def within_set(surface: str, keywords: KeywordIndex) -> bool:
         if int(t[len(letters) :]) < number
     )
     written = re.compile(
-        rf"(?<![\w-]){re.escape(letters)}[- ]?0*(\d+){_JOIN_RANGE}(?:{re.escape(letters)})?"
+        rf"(?<![\w-]){re.escape(letters)}[- ]?0*(\d+)({_JOIN_RANGE})({re.escape(letters)})?"
         rf"[- ]?0*(\d+)(?!\d)",
         re.I,
     )
     for _, term in lower[-tuning.NUMBERED_RANGE_STARTS :]:
         for text in keywords.texts_with(term, tuning.NUMBERED_RANGE_ROWS):
             for found in written.finditer(text):
-                if int(found.group(1)) < number <= int(found.group(2)):
+                first, join, again, last = found.groups()
+                if not tuning.NUMBERED_RANGE_BARE_HYPHEN and join == "-" and not again:
+                    continue  # "A2-70": a designation, not a range
+                if int(first) < number <= int(last):
                     return True
     return False
 

@@ -152,6 +152,12 @@ NUMBERED_LIST_AMOUNTS = True
 # thing, a bare whole number (counts._given). Switch (stop 30, held31b pj-034 read after its
 # transfer run: "how many auto restart tries default").
 COUNT_VALUE_CELL = True
+# A count is also given in a cell of the row whose first cell names the counted thing, under a
+# header with no unit (a model's column: "Item: Hand wheel turns, full tilt | HSK-150T: abt. 28"),
+# a bare whole number, "abt." / "approx." allowed (counts._given). A header with a unit or a
+# bracket holds an amount ("Capacity (m3/h): 50"). Switch (stop 33, held34a: the turns of a
+# kettle's tilting handwheel in its specification table).
+COUNT_ROW_CELL = True
 # How many passages naming the thing are read for it. Not tuned: a thing named only to be referred
 # elsewhere is named once or twice (pg-104, ph-038: one passage each); one named in more passages
 # than this is read on its first 50, and any of them describing it keeps it answered.
@@ -739,6 +745,16 @@ QUANTITY_OTHER_THING = True
 # ov-089, oy-091, oy-097), false declines unchanged (f7-006 "need the pn for a fx30 too" was one
 # before "too" was passed over).
 PART_HEAD_NAMED = True
+# The same for a maintenance task's interval: the last word of the thing the task is asked of
+# ("gasket" of "how often change the kettle lid gasket", "oil" of "lifeboat engine oil change
+# interval") must be named where the interval is given (values._interval_head). Stop 33, from
+# held34a's negatives (a lid hinge check's interval given for the lid gasket); switch, replayed.
+INTERVAL_HEAD_NAMED = True
+# Initials written with a full stop after each letter ("S.V." for the safety valve, "L.O." for
+# the lube oil) name a two- or three-word name like plain capitals (values._named_by_initials,
+# QUANTITY_INITIALS_NAMED). Stop 33 (held34a: a galley kettle manual's "S.V. overhaul and set
+# test | Interval: 12 months" for "kettle safety valve overhaul interval"); switch, replayed.
+QUANTITY_DOTTED_INITIALS = True
 # "what (actually) sets / determines / limits ..." asks what decides a value, not the value.
 # Seen on fresh26 (f26-020, a false decline). Same replay: false declines -1, negatives
 # unchanged. General English, a switch.
@@ -851,6 +867,11 @@ COMPONENT_NEAR = 3
 # transfer run), as for makers. Replay with held26b (1681 + 1274): false declines -1, negatives
 # unchanged. Switch, not tuned.
 COMPONENT_GLUED = True
+# ... or an agent noun's machine named by what it does: a "grinder" printed "grinding machine", a
+# "heater" "heating unit" (absent._doing, general English). Stop 33 (held34b, read after its
+# transfer run: seven questions on a "valve grinder" declined, the manual writing only "valve
+# grinding machine"). Switch, replayed.
+COMPONENT_AGENT_MACHINE = True
 
 # A drawing the question names (on_drawing.not_on_drawing) shows the thing asked about when its
 # text writes one of the thing's words, or a longer word starting with one of at least
@@ -888,6 +909,11 @@ NUMBERED_REACH = 2
 # in at most NUMBERED_RANGE_ROWS passages each. Not tuned on questions: bounds the cost.
 NUMBERED_RANGE_STARTS = 5
 NUMBERED_RANGE_ROWS = 20
+# A range joined by a bare hyphen names its lettering again ("S1-S12"): "A2-70" with nothing
+# repeated is a designation (a stainless bolt grade in a torque table), not alarms A2 to A70;
+# a spaced or worded join ("A1 - 6", "S1 to S12") stays a range. Stop 33 (held34a: "alarm A7"
+# of an A1-A6 list was taken as inside "A2-70" and not declined).
+NUMBERED_RANGE_BARE_HYPHEN = False
 # A number with a measured unit of two or more letters after it ("takes 12 min", "holds 40
 # litres") is an amount, never a member of a numbered set: oh-037 ("separator takes 12 min to get
 # up to speed") was declined as "takes 12" beyond the library's "takes 38".."takes 100". Switch.

@@ -18,6 +18,7 @@ from engine.retrieval import tuning
 from engine.retrieval.counts import asked_counts, counted_on_drawing, is_count
 from engine.retrieval.designations import asked_designations
 from engine.store.keyword import STOPWORDS, tokens
+from engine.vocab.actions import same_action
 from engine.vocab.codes import find_codes
 from engine.vocab.quantities import (
     GENERIC_THINGS,
@@ -116,6 +117,8 @@ def asked_value(
     of = _weighted(question, asked_of(question), weights)
     part = _part_named(question, quantities, subject) if of else {}
     head = _part_head(question, quantities) if tuning.PART_HEAD_NAMED else ""
+    if not head and tuning.INTERVAL_HEAD_NAMED:
+        head = _interval_head(question, quantities)
     pairs = tuple(
         dict.fromkeys(
             (a, b)
@@ -183,6 +186,71 @@ def _part_head(question: str, quantities: tuple[Quantity, ...]) -> str:
                 if word.isalpha() and len(word) >= 3 and word not in GENERIC_THINGS:
                     return word
     return ""
+
+
+# The quantities asked of one thing named by its last word (values._part_head, _interval_head)
+_HEADED = frozenset(["a part number", "a time or interval"])
+# How an interval is asked of a maintenance task: "how often <verb> the <thing>", "<thing> <task>
+# interval" (the task a noun or verb of engine.vocab.actions: "oil change interval")
+_HOW_OFTEN = re.compile(r"\bhow\s+often\b(.*)", re.IGNORECASE)
+_TASK_INTERVAL = re.compile(r"^(.*?)\b([a-z]+)\s+intervals?\b", re.IGNORECASE)
+_ASKING = frozenset(
+    [
+        "to",
+        "do",
+        "does",
+        "should",
+        "shall",
+        "must",
+        "can",
+        "i",
+        "we",
+        "you",
+        "is",
+        "are",
+        "it",
+        "they",
+    ]
+)
+# The noun forms of the verbs of engine.vocab.actions a task is typed by ("renewal interval")
+_TASK_NOUN = re.compile(r"(?:ment|al|ion|ing)$")
+
+
+def _interval_head(question: str, quantities: tuple[Quantity, ...]) -> str:
+    """The last word of the thing a maintenance task's interval is asked of: "how often change
+    the kettle lid gasket" -> "gasket", "lifeboat engine oil change interval" -> "oil"; "" when
+    no interval of a task is asked or no word names the thing."""
+    if not any(q.name == "a time or interval" for q in quantities):
+        return ""
+    run: list[str] = []
+    found = _HOW_OFTEN.search(question)
+    if found:
+        words = _WORDS.findall(found.group(1).lower())
+        while words and words[0] in _ASKING:
+            words = words[1:]
+        if not words or not _is_task(words[0]):
+            return ""
+        words = words[1:]
+        while words[:1] and words[0] in ("the", "a", "an"):
+            words = words[1:]
+        run = list(reversed(_word_run(words)))
+    else:
+        found = _TASK_INTERVAL.search(question)
+        if not found or not _is_task(found.group(2).lower()):
+            return ""
+        run = _word_run(reversed(_WORDS.findall(found.group(1).lower())))
+    for word in run[:1]:  # the last word of the thing
+        if word.isalpha() and len(word) >= 3 and word not in GENERIC_THINGS:
+            return word
+    return ""
+
+
+def _is_task(word: str) -> bool:
+    """A maintenance verb ("change", "renew") or its noun ("renewal", "cleaning")."""
+    if len(same_action(word)) > 1:
+        return True
+    stem = _TASK_NOUN.sub("", word)
+    return any(len(same_action(form)) > 1 for form in (stem, stem + "e", word.removesuffix("ing")))
 
 
 _WORDS = re.compile(r"[^\W_]+|[^\w\s]")
@@ -356,8 +424,11 @@ def _gives(
                 continue
         if asked.others and _names_other(asked, words, named_in):
             continue  # "copper anode ... 40 Ah" for an "aluminium anode"
-        if asked.head and quantity.name == "a part number" and not named_in(asked.head):
-            continue  # "cargo pump bearing part number": the pump head assembly's row gives none
+        if asked.head and quantity.name in _HEADED and not named_in(asked.head):
+            # "cargo pump bearing part number": the pump head assembly's row gives none;
+            # "how often change the kettle lid gasket": the lid hinge check's interval is no
+            # gasket's
+            continue
         part = {w: x for w, x in asked.part.items() if w not in implied}
         part_named = sum(x for w, x in part.items() if named_in(w))
         if part and part_named < tuning.QUANTITY_OF_SHARE * sum(part.values()):
@@ -393,6 +464,9 @@ def _named_by_initials(asked: AskedValue, passage: str) -> set[str]:
     question) the passage writes as its initials in capitals ("LO" for "lube oil", "JCW" for
     "jacket cooling water")."""
     capitals = set(_CAPITALS.findall(passage))
+    if tuning.QUANTITY_DOTTED_INITIALS:
+        # "S.V. overhaul" for the "safety valve", "L.O. press." for the lube oil
+        capitals |= {found.replace(".", "") for found in _DOTTED.findall(passage)}
     if tuning.QUANTITY_TAG_INITIALS:
         capitals |= _tag_initials(passage)
     if not capitals:
@@ -430,6 +504,8 @@ _WORD_LETTERS = re.compile(r"[^\W\d_]+")
 
 # Initials in capitals, as a row writes a name short ("LO", "JCW"), not a word's capitals
 _CAPITALS = re.compile(r"(?<![\w-])[A-Z]{2,3}(?![\w-])")
+# ... or with a full stop after each ("S.V.", "L.O.", "F.W.": East-Asian yard manuals)
+_DOTTED = re.compile(r"(?<![\w.])(?:[A-Z]\.){2,3}(?!\w)")
 
 
 # A tag as the index writes it: letters glued to a number ("h1", "v003", "ts12")

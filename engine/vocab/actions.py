@@ -12,7 +12,9 @@ _GROUPS = [
     "clean wash flush purge rinse descale",
     "fit install mount assemble reassemble refit",
     "remove dismantle disassemble dismount detach strip",
-    "adjust set tune calibrate align",
+    # to change a setting or a period is to set it (stop 33: "how do i change the dormant
+    # period" of a BNWAS whose manual writes "Setting the Dormant Period", held34b)
+    "adjust set tune calibrate align change alter",
     "start energise energize run",
     "stop shut isolate deenergise deenergize",
     "drain empty",

@@ -380,7 +380,10 @@ QUANTITIES: tuple[Quantity, ...] = (
             r"milliseconds|s|secs?|seconds|mins|minutes|h|hrs?|hours|days|weeks|months|years",
         ),
         _given(
-            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*",
+            # "once a year", "twice per watch": how often, without a figure (stop 33: a sewage
+            # plant's "Renew ... the diaphragm ... once a year" gave no interval)
+            r"intervals?|every|daily|weekly|monthly|annually|yearly|durations?|period\w*|"
+            r"(?:once|twice)\s+(?:a|an|per|every)\s+(?:day|week|month|year|hour|shift|watch)",
             _TIME_UNITS,
         ),
     ),

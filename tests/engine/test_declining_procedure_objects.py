@@ -88,6 +88,10 @@ def test_how_to_do_it_to_a_thing_the_manual_never_does_it_to_is_declined(control
     )
     assert answer.declined and "“contrast”" in answer.answer_text
     answer = ask_retrieval_only(
+        controller_manual, "kx40 lcd too dark, how do i change the contrast"
+    )
+    assert answer.declined and "“contrast”" in answer.answer_text
+    answer = ask_retrieval_only(
         controller_manual, "exciter rotating diodes - step by step to check them w/ a meter"
     )
     # "check" is written, of the insulation only
@@ -102,6 +106,8 @@ def test_how_to_do_it_to_a_thing_the_manual_never_does_it_to_is_declined(control
         ("stator winding - step by step to check it before first start", "500 V tester"),
         ("how do i measure the stator insulation", "500 V tester"),
         ("kx40 gains - how do i adjust them", "small steps"),
+        # to change a setting is to set it (stop 33, held34b pp-091)
+        ("kx40 display - how do i change the backlight", "hold MENU"),
     ],
 )
 def test_how_to_do_what_the_manual_does_to_the_thing_is_quoted(
