@@ -73,6 +73,8 @@ SETS = (
     "other_makers_held33b",
     "other_makers_held34a",
     "other_makers_held34b",
+    "other_makers_held35a",
+    "other_makers_held35b",
 )
 
 
