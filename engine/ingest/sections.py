@@ -194,7 +194,7 @@ def _headings_in_place(
             under = [
                 ln
                 for ln in body
-                if ln.bbox[1] >= head.bbox[3] - 1
+                if ln.bbox[1] >= (head.bbox[1] + head.bbox[3]) / 2  # under its middle: set tight
                 and ln.bbox[0] < head.bbox[2]
                 and head.bbox[0] < ln.bbox[2]
             ]

@@ -126,3 +126,15 @@ def test_a_heading_over_a_table_goes_before_the_text_under_the_table() -> None:
     ]
     drafts = [d for d in split_by_headings(stored, skip_pages=set()) if d.number]
     assert [(d.number, d.lines) for d in drafts] == [("7", bullets), ("8", [note])]
+
+
+def test_a_line_set_tight_under_a_heading_is_under_it() -> None:
+    """The first line's box reaches a point into the heading's (a tight list under a 14 pt
+    heading): it is still the line under it, and the heading stays first."""
+    heading = TextLine(
+        "2 Features of the excitation controller", 4, (72.0, 71.0, 322.0, 90.3), 14.0, True
+    )
+    first = TextLine("Four excitation regulation modes", 4, (72.0, 88.9, 336.0, 103.0), 10.0)
+    second = TextLine("Volts per hertz limiting", 4, (72.0, 105.0, 288.0, 119.0), 10.0)
+    (draft,) = [d for d in split_by_headings([heading, first, second], set()) if d.number]
+    assert draft.lines == [first, second]

@@ -44,7 +44,9 @@ def _schedule(page, y: float, head: list[str], rows: list[list[str]], mark_font:
     import pymupdf
 
     if mark_font == "cjk":  # a font that has "●"
-        page.insert_font(fontname="cjk", fontbuffer=pymupdf.Font("cjk").buffer)
+        # a copy of the font of its own (one byte more): PyMuPDF stores one font object per
+        # buffer, and the lost-bullet page takes the text map off its copy of this font
+        page.insert_font(fontname="cjk", fontbuffer=pymupdf.Font("cjk").buffer + b"\0")
     widths = [230] + [62] * (len(head) - 1)
     for r, row in enumerate([head, *rows]):
         top = y + r * 20
