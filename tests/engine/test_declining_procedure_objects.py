@@ -77,6 +77,10 @@ def controller_manual(tmp_path_factory: pytest.TempPathFactory):  # type: ignore
                 "first start: disconnect the KX40 sensing leads, then measure each phase to "
                 "earth and record the readings.",
             ),
+            (
+                "7 Fuses",
+                "Change the fuse F1 only with the supply isolated; use a 2 A slow-blow fuse.",
+            ),
         ],
     )
     yield from ingested(tmp_path_factory, "objects", [path])
@@ -106,7 +110,8 @@ def test_how_to_do_it_to_a_thing_the_manual_never_does_it_to_is_declined(control
         ("stator winding - step by step to check it before first start", "500 V tester"),
         ("how do i measure the stator insulation", "500 V tester"),
         ("kx40 gains - how do i adjust them", "small steps"),
-        # to change a setting is to set it (stop 33, held34b pp-091)
+        # to change a setting is to set it (stop 33, held34b pp-091): the library writes
+        # "change" of the fuse only, so without that reading the backlight would be declined
         ("kx40 display - how do i change the backlight", "hold MENU"),
     ],
 )
