@@ -26,7 +26,7 @@ from engine.ingest.diagram_text import (
     centre_in,
     join_fragments,
 )
-from engine.ingest.limits import CAPTIONED_MIN_PATHS
+from engine.ingest.limits import CAPTIONED_MIN_PATHS, TITLE_LARGER_PT
 from engine.types import BBox, TextLine
 
 if TYPE_CHECKING:
@@ -46,9 +46,8 @@ JOIN_PT = 4.0  # paths closer than this belong to the same drawing
 MERGE_GAP_PT = 6.0  # drawing pieces (and pictures) whose boxes come this close are one diagram
 LABEL_REACH_PT = 10.0  # short text lines this close to a drawing's edge are its labels
 # A numbered heading set under a picture ("4-3. Simmering", 14 pt bold, 5 pt under a picture
-# table of a galley kettle manual, stop 33) opens the next section: no label of the picture.
-# Bold, or this much larger than the page's median line (tables.py reads a title so).
-HEADING_LARGER_PT = 1.5
+# table of a galley kettle manual, stop 33) opens the next section: no label of the picture
+# (bold, or limits.TITLE_LARGER_PT over the page's median line).
 _NUMBERED_HEADING = re.compile(r"^\d{1,2}(?:[.-]\d{1,3}){0,3}\.?\s+[A-Z]")
 MAX_CANDIDATES = 400  # components examined per page (the rest are specks)
 MAX_PATHS = 150_000  # paths rasterised per page (bounds time on pathological pages)
@@ -465,7 +464,7 @@ def grow_to_labels(rect: Any, lines: list[TextLine]) -> Any:
             continue
         if CAPTION_RE.match(text):
             continue
-        if _NUMBERED_HEADING.match(text) and (ln.bold or ln.size >= body + HEADING_LARGER_PT):
+        if _NUMBERED_HEADING.match(text) and (ln.bold or ln.size >= body + TITLE_LARGER_PT):
             continue  # the next section's heading, right under the picture
         if near.intersects(ln.bbox):
             out |= ln.bbox

@@ -289,6 +289,11 @@ STROKE_MIN_SHARE = 0.5  # stray strokes shorter than this x text height are spec
 # lab manual's bold numbered list items read as chapters had 11-15 ("1. Enter the measured
 # data into Excel as a table and format the cells as shown:").
 CHAPTER_TITLE_WORDS_MAX = 8
+# A line stands out as a title or heading when it is bold or at least this many points larger
+# than the page's body text: a chapter heading (sections.heading_of), a table's title above or
+# under it (tables._place), a numbered heading under a picture that is no label of it
+# (diagram_regions.grow_to_labels). Not tuned: between a 10 pt body and an 11.5 pt title.
+TITLE_LARGER_PT = 1.5
 
 # --- What a figure is searched by (diagram_text.py, figure_citations.py)
 # Prose that names a figure ("... in the following manner (fig. 1-3).", "as shown in figure

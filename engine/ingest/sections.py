@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.ingest.limits import CHAPTER_TITLE_WORDS_MAX
+from engine.ingest.limits import CHAPTER_TITLE_WORDS_MAX, TITLE_LARGER_PT
 from engine.types import Section, TextLine
 
 _NUMBERED = re.compile(r"^(\d{1,2}(?:\.\d{1,3}){0,5})\.?\s+(\S.{0,150})$")
@@ -100,7 +100,7 @@ def heading_of(
         return None  # a sentence that starts with a number ("1. Enter the data ... as shown:")
     if "." not in number and (
         int(number) > 40
-        or not (line.bold or line.size >= body_size + 1.5)
+        or not (line.bold or line.size >= body_size + TITLE_LARGER_PT)
         or len(title.split()) > CHAPTER_TITLE_WORDS_MAX
     ):
         return None  # chapter headings stand out clearly and are short; numbered list items not
@@ -187,9 +187,10 @@ def _headings_in_place(
         heads = sorted(
             (ln for ln in page if is_heading(ln)), key=lambda ln: (ln.bbox[1], ln.bbox[0])
         )
-        body = [ln for ln in page if not any(ln is head for head in heads)]
-        before: dict[int, list[TextLine]] = {}
-        placed: list[TextLine] = []
+        head_ids = {id(head) for head in heads}
+        body = [ln for ln in page if id(ln) not in head_ids]
+        before: dict[int, list[TextLine]] = {}  # id of a body line -> the headings read before it
+        placed: set[int] = set()
         for head in heads:
             under = [
                 ln
@@ -201,9 +202,9 @@ def _headings_in_place(
             if under:
                 nearest = min(under, key=lambda ln: (ln.bbox[1], ln.bbox[0]))
                 before.setdefault(id(nearest), []).append(head)
-                placed.append(head)
+                placed.add(id(head))
         for line in page:
-            if any(line is head for head in placed):
+            if id(line) in placed:
                 continue
             out += before.get(id(line), [])
             out.append(line)

@@ -514,7 +514,7 @@ def _place(table: PageTable, others: list[BBox], lines: list[_Line], height: flo
     body = statistics.median([ln.size for ln in lines]) if lines else 0.0
 
     def titled(ln: _Line) -> bool:
-        return ln.bold or ln.size >= body + 1.5
+        return ln.bold or ln.size >= body + lim.TITLE_LARGER_PT
 
     if caption is None and above and y0 - above[0].bbox[3] <= 40 and titled(above[0]):
         caption = above[0]
