@@ -75,6 +75,8 @@ SETS = (
     "other_makers_held34b",
     "other_makers_held35a",
     "other_makers_held35b",
+    "other_makers_held36a",
+    "other_makers_held36b",
 )
 
 
