@@ -11,7 +11,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from engine.agent.structure import appendices, named_chapter_words, section_numbers
+from engine.agent.structure import (
+    appendices,
+    asks_for_outline,
+    named_chapter_words,
+    section_numbers,
+)
+from engine.retrieval import tuning
 from engine.vocab.codes import detect_query_codes
 from engine.vocab.components import components_in
 
@@ -71,6 +77,7 @@ class Analysis:
     reasons: list[str] = field(default_factory=list)
     chapter_words: list[str] = field(default_factory=list)  # "the install chapter" -> install
     appendices: list[str] = field(default_factory=list)  # "appendix C headings" -> C
+    outline: bool = False  # "what chapters has the neets book got": the manual's contents
 
     @property
     def entities(self) -> list[str]:
@@ -97,6 +104,11 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
     numbers = section_numbers(question)
     appendix = appendices(question)
     chapter = [] if numbers or appendix else named_chapter_words(question)
+    outline = (
+        tuning.CONTENTS_CITED
+        and not (numbers or appendix or chapter)
+        and asks_for_outline(question)
+    )
     components = components_in(question, known_components or set())
     reasons: list[str] = []
     schema = bool(_SCHEMA.search(question))
@@ -108,6 +120,9 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
         intent: Intent = "mixed"
         named = numbers + [f"appendix {a}" for a in appendix] or chapter
         reasons.append(f"section {', '.join(named)}")
+    elif outline:
+        intent = "mixed"
+        reasons.append("the manual's chapters")
     elif schema:
         intent = "schema"
         reasons.append("drawing words")
@@ -126,6 +141,15 @@ def analyze(question: str, known_components: set[str] | None = None) -> Analysis
     else:
         intent = "text"
     unsure = not (
-        numbers or chapter or appendix or schema or fault or spec or text or what_is or codes
+        numbers
+        or chapter
+        or appendix
+        or outline
+        or schema
+        or fault
+        or spec
+        or text
+        or what_is
+        or codes
     )
-    return Analysis(intent, codes, components, numbers, unsure, reasons, chapter, appendix)
+    return Analysis(intent, codes, components, numbers, unsure, reasons, chapter, appendix, outline)

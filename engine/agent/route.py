@@ -100,6 +100,8 @@ def route(analysis: Analysis, query: str) -> list[ToolCallPlan]:
         calls.append(("section_lookup", {"appendix": name}))
     if analysis.chapter_words and not analysis.section_numbers:
         calls.append(("section_lookup", {"title": " ".join(analysis.chapter_words)}))
+    if analysis.outline:
+        calls.append(("section_lookup", {"contents": True}))
     return calls
 
 
@@ -148,6 +150,7 @@ def model_intent(state: QuestionState, analysis: Analysis) -> Generator[AgentEve
         [*analysis.reasons, "model"],
         analysis.chapter_words,
         analysis.appendices,
+        analysis.outline,
     )
 
 

@@ -121,6 +121,23 @@ def is_appendix_heading(name: str, title: str) -> bool:
     return bool(re.match(pattern, title.strip().lower()))
 
 
+# "what chapters has the neets book got", "list the main chapters", "toc of the evac manual": the
+# manual's own list of its chapters (plural: "the chapter on X" names one)
+_OUTLINE = re.compile(
+    r"\b(?:chapters|toc|table\s+of\s+contents|contents\s+pages?|list\s+of\s+contents)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_for_outline(question: str) -> bool:
+    """The question asks what chapters a manual has, naming none of them by number."""
+    return (
+        bool(_OUTLINE.search(question))
+        and not section_numbers(question)
+        and not appendices(question)
+    )
+
+
 def asks_for_listing(question: str) -> bool:
     """ "list the subsections of 3", "what's in chapter 5", "tables in ch 9": the answer is a list."""
     return bool(_LISTING.search(question))

@@ -29,6 +29,7 @@ from engine.agent.structure import (
 )
 from engine.llm.base import ToolSpec
 from engine.retrieval import tuning
+from engine.retrieval.contents import ContentsPage, by_words, contents_pages
 from engine.retrieval.drawing_items import schema_of
 from engine.retrieval.hits import first_hits, to_hits
 from engine.retrieval.hybrid import (
@@ -357,13 +358,17 @@ class SectionLookupTool:
         "Open a section or chapter of a manual by number (section_number '7.3.2' or '9'), an "
         "appendix by its letter (appendix 'C') or a chapter by its title words (title "
         "'installation'): the list of its subsections, its text, and the tables and drawings in "
-        "it.",
+        "it; or the manual's contents pages (contents true).",
         {
             "type": "object",
             "properties": {
                 "section_number": {"type": "string", "description": "Like '7.3.2' or '9'."},
                 "appendix": {"type": "string", "description": "Appendix letter, like 'C'."},
                 "title": {"type": "string", "description": "Title words of the chapter."},
+                "contents": {
+                    "type": "boolean",
+                    "description": "True for the manual's own table of contents (its chapters).",
+                },
                 "doc": {"type": "string", "description": "Optional document id or file name."},
             },
         },
@@ -382,13 +387,15 @@ class SectionLookupTool:
             raise ValueError(f"not a section number: {number[:40]!r}")
         if appendix and not self._APPENDIX.match(appendix):
             raise ValueError(f"not an appendix letter: {appendix[:40]!r}")
-        if not number and not title and not appendix:
-            raise ValueError("give a section_number, an appendix or a title")
-        doc_filter = (
-            _resolve_doc(_text_arg(args, "doc"), ctx.docs)
-            or docs_named_in(ctx.question, ctx.docs, ctx.doc_ids)
-            or ctx.doc_ids
+        contents = _bool_arg(args, "contents", False)
+        if not number and not title and not appendix and not contents:
+            raise ValueError("give a section_number, an appendix, a title or contents")
+        named_docs = _resolve_doc(_text_arg(args, "doc"), ctx.docs) or docs_named_in(
+            ctx.question, ctx.docs, ctx.doc_ids
         )
+        if contents and not number and not title and not appendix:
+            return self._contents(ctx, named_docs)
+        doc_filter = named_docs or ctx.doc_ids
         records = ctx.library.records
         docs = [d for d in ctx.docs if doc_filter is None or d in doc_filter]
         outlines = {d: records.outline(d) for d in docs}
@@ -494,6 +501,49 @@ class SectionLookupTool:
                     hit.score -= ITEM_STEP * i  # tied lists in the order just chosen
             hits.extend(found_hits)
         return _dedupe(hits)
+
+    def _contents(self, ctx: QueryContext, named: list[str] | None) -> list[Hit]:
+        """ "what chapters has the neets book got": the contents pages of the manual the
+        question names (of the one manual, when the library holds one), those printing more of
+        the question's other words first ("the optima part of the evac book"); the list of its
+        chapters from the outline when it prints none."""
+        ready = [d for d in ctx.docs if ctx.doc_ids is None or d in ctx.doc_ids]
+        docs = named if named else (ready if len(ready) == 1 else [])
+        words = [w for w in topic_words(ctx.question) if w not in ctx.terms.named_docs]
+        records = ctx.library.records
+        hits: list[Hit] = []
+        for doc_id in docs[:2]:
+            found = contents_pages(records.chunks_of_doc(doc_id))
+            chosen = by_words(found, words)[: tuning.CONTENTS_LISTED]
+            made = [h for c in chosen if (h := _contents_hit(c, doc_id, ctx)) is not None]
+            if not made:
+                outline = records.outline(doc_id)
+                top = [s for s in outline if s.parent_id is None and s.number]
+                listing = self._chapters(doc_id, top, ctx) if top else None
+                made = [listing] if listing is not None else []
+            for hit in made:
+                hit.score = self.SCORE - ITEM_STEP * len(hits)
+                hit.sources = ["section", "contents"]
+                hits.append(hit)
+        return hits
+
+    def _chapters(self, doc_id: str, top: list[Section], ctx: QueryContext) -> Hit | None:
+        """A manual's numbered chapters, each with its page, cited where the first one opens."""
+        records = ctx.library.records
+        first = records.chunks_of_section(top[0].section_id)
+        if not first:
+            return None
+        made = to_hits(ctx.library, ctx.docs, [Candidate("text", first[0].chunk_id, doc_id)])
+        if not made:
+            return None
+        hit = made[0]
+        doc = ctx.docs.get(doc_id)
+        hit.page = top[0].page_start
+        hit.title = f"{(doc.title if doc else '') or hit.doc_file} — chapters"
+        hit.text = "\n".join(f"{s.heading} (p. {s.page_start})" for s in top[: self.LIST_LINES])
+        hit.bbox = None
+        hit.regions = [r for r in hit.regions if r.page == top[0].page_start]
+        return hit
 
     def _section_hits(
         self,
@@ -632,6 +682,20 @@ class SectionLookupTool:
         hit.bbox = None
         hit.regions = [r for r in hit.regions if r.page == section.page_start]
         return hit
+
+
+def _contents_hit(page: ContentsPage, doc_id: str, ctx: QueryContext) -> Hit | None:
+    """A contents page as one item: cited on its page, the whole page's list as its text."""
+    made = to_hits(ctx.library, ctx.docs, [Candidate("text", page.chunk_id, doc_id)])
+    if not made:
+        return None
+    hit = made[0]
+    hit.page = page.page
+    hit.title = f"Contents (p. {page.page})"
+    hit.text = page.text
+    hit.bbox = None
+    hit.regions = [r for r in hit.regions if r.page == page.page]
+    return hit
 
 
 def _outline_tree(doc_id: str, sections: tuple[Section, ...]) -> _Outline:

@@ -365,6 +365,9 @@ def absent_components(
                 for doing in _doing(n[-1])
                 for machine in _MACHINE_WORDS
             ]
+        if tuning.COMPONENT_VALVE_VV:
+            # a valve as Japanese and Korean yards print it: "relief V/V", "stop V/V"
+            forms += [[*n[:-1], "v", "v"] for n in names if n[-1] in ("valve", "valves")]
         if tuning.COMPONENT_GLUED:
             # the last two words written as one ("flowmeter", "gearbox", "flywheel")
             forms += _name_forms([[*n[:-2], n[-2] + n[-1]] for n in names if len(n) >= 2])

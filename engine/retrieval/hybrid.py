@@ -40,6 +40,7 @@ from engine.vocab.refrigerants import class_forms
 from engine.vocab.same_names import other_names_named, same_words
 from engine.vocab.shorthand import (
     numbered_short_forms,
+    printed_short_forms,
     shorthand_phrases,
     shorthand_words,
     trade_acronym_forms,
@@ -501,11 +502,13 @@ def _word_forms(
             *(ly_forms(t) if tuning.DERIVED_FORMS and tuning.LY_FORMS else ()),
             *(quality_forms(t) if tuning.DERIVED_FORMS and tuning.QUALITY_FORMS else ()),
             *(doer_forms(t) if tuning.DERIVED_FORMS and tuning.DOER_FORMS else ()),
+            *(printed_short_forms(t) if tuning.PRINTED_SHORTHAND else ()),
         ]
         if not df.get(t)
-        else other_forms(t)
-        if tuning.VERB_FORMS
-        else inflections(t)
+        else [
+            *(other_forms(t) if tuning.VERB_FORMS else inflections(t)),
+            *(printed_short_forms(t) if tuning.PRINTED_SHORTHAND else ()),
+        ]
         for t in terms
         if t not in expansions and t.isalpha() and len(t) >= 4
     }

@@ -54,8 +54,41 @@ def _pairs(question: str) -> list[tuple[str, str]]:
     return out
 
 
+# Prepositions the stop words leave in: they join two names ("amps per phase"), name none
+_FUNCTION_WORDS = frozenset(
+    [
+        "per",
+        "via",
+        "versus",
+        "upon",
+        "onto",
+        "into",
+        "thru",
+        "through",
+        "within",
+        "without",
+        "across",
+        "along",
+        "around",
+        "behind",
+        "below",
+        "above",
+        "under",
+        "over",
+        "between",
+        "during",
+        "towards",
+    ]
+)
+
+
 def _naming(word: str) -> bool:
-    return word.isalpha() and len(word) >= _MIN_LETTERS and word not in STOPWORDS
+    return (
+        word.isalpha()
+        and len(word) >= _MIN_LETTERS
+        and word not in STOPWORDS
+        and not (tuning.KIND_FUNCTION_WORDS and word in _FUNCTION_WORDS)
+    )
 
 
 def _forms(word: str, terms: QueryTerms | None) -> list[str]:

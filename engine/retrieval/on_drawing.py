@@ -39,6 +39,11 @@ WHERE_WORDS = frozenset(
     """,
     )
 )
+# Where a zone or a run of spaces starts and ends ("where does fire zone 1 start", "the first
+# space in it"): locating words too (tuning.ON_DRAWING_EXTENT_WORDS)
+EXTENT_WORDS = frozenset(
+    ["start", "starts", "starting", "begin", "begins", "ends", "first", "last"]
+)
 
 
 # The question asks where a thing is, or whether it is there: "how many EEBDs on the plan" or
@@ -80,6 +85,7 @@ def _thing_words(
         and w not in KIND_WORDS
         and w not in LEVEL_NOUNS
         and w not in WHERE_WORDS
+        and not (tuning.ON_DRAWING_EXTENT_WORDS and w in EXTENT_WORDS)
         and w not in STOPWORDS
         and w not in ordinal_words
         and hit.doc_id not in terms.named_docs.get(w, ())

@@ -1079,3 +1079,41 @@ DOER_FORMS = True
 # first run.
 # No spent status moves (4221 questions, stop 31 replay); blind pk-055.
 VERB_SHORT_KNOWN = True
+
+# Stop 34 (held35a and fresh35 read after their first runs; each a switch, its figures beside it
+# once the replay over all spent material is done).
+# A preposition typed between two words ("amps per phase") names no kind of thing: "amps per" is
+# no other kind of the "currents per phase" a table title writes (kinds._pairs). General English.
+KIND_FUNCTION_WORDS = True
+# The words that say where a zone or a run of spaces starts and ends ("where does fire zone 1
+# start", "the first space in it") locate, like "end" does: they name no thing the drawing must
+# label (on_drawing.WHERE_WORDS). General plan English.
+ON_DRAWING_EXTENT_WORDS = True
+# A question whose every subject word names the item's manual by a word of its file name ("weight
+# fmr-6e range", "the weight of the galley range" in "delaroche-fmr6e-galley-range.pdf") asks the
+# value of the equipment the manual is about: any row giving the quantity gives it (values._gives;
+# "Net weight | FMR-6E: 295 kg"), unless the question names a part ("seal kit"). Stop 34, read on
+# held35a pq-021 after its first run. A first version dropped the manual's words from every
+# subject and lost spent pb-034 and pp-028 (the row then had to name "tripping", "blowing"
+# alone); a second also let the manual's name stand for what a value is "of" when the row names
+# nothing else asked, and lost spent negative oj-092 ("slew motor seal kit rmc crane").
+QUANTITY_SUBJECT_MANUAL = True
+# A manual's contents pages (retrieval.contents) are cited for "what chapters has the <manual>
+# got" (the manual's own list: structure.asks_for_outline), at most CONTENTS_LISTED of them, those
+# printing more of the question's other words first. A contents passage has at least
+# CONTENTS_MIN_LEADERS lines of leader dots (the toc_pages rule of ingest reads four), or a
+# "CONTENTS" title and two. Not tuned. Read on fresh35 f35-011 after its first run. Citing the
+# contents page beside every named section's list of subsections too (f35-004) was tried and
+# dropped: spent f8-007, f10-027, f18-009 lost the passage asked about from the first five.
+CONTENTS_CITED = True
+CONTENTS_MIN_LEADERS = 4
+CONTENTS_LISTED = 2
+# A question word a terse parts or tag list prints in its short form ("bearing" asked, "FAN MTR
+# BRG 6201ZZ" printed: vocab.shorthand.printed_short_forms, the shorthand table read the other
+# way, slang and "qty" left out) is found by that form too, where the library prints it
+# (hybrid._word_forms). Stop 34, read on held35a pq-060 after its first run.
+PRINTED_SHORTHAND = True
+# A valve the question names is in the library where a manual prints it "V/V" ("O2 relief V/V,
+# set 9 kgf/cm2", "main stop V/V": East-Asian yard usage; absent.absent_components). Stop 34, read
+# on held35b pr-055, pr-059, pr-074 after its transfer run.
+COMPONENT_VALVE_VV = True

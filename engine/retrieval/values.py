@@ -39,7 +39,7 @@ from engine.vocab.quantities import (
     subject_words,
     value_passages,
 )
-from engine.vocab.shorthand import shorthand_words
+from engine.vocab.shorthand import printed_short_forms, shorthand_words
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Iterable, Sequence
@@ -354,6 +354,19 @@ def _gives(
     # The words naming the item's manual say which manual, not which thing in it: the value
     # must stand next to the rest ("warranty" of "the evac onlineflex warranty").
     subject = {w: x for w, x in asked.subject.items() if w not in implied}
+    if (
+        tuning.QUANTITY_SUBJECT_MANUAL
+        and manual
+        and not asked.part
+        and not asked.head
+        and all(w in manual for w in subject)
+    ):
+        # "weight fmr-6e range" in "delaroche-fmr6e-galley-range.pdf": every word of what is
+        # asked names the equipment the manual is about, as its name does; any row giving the
+        # quantity gives it. (A word besides them, "tripping" of "compressor keeps tripping on
+        # hi temp", keeps them all: the row must name enough of the whole; so does a part the
+        # question names, "seal kit" of "slew motor seal kit" in a slewing gear's manual.)
+        subject = {}
     of = {w: x for w, x in asked.of.items() if w not in implied}
     if not subject:
         return gives(quantity, f"{title}\n{text}") and has_value(text, quantity)
@@ -399,6 +412,9 @@ def _gives(
             # "stbd" asked, "Starboard high suction" printed (vocab.shorthand), also where the
             # library writes the short form elsewhere and so never expands it
             near |= {w for w in subject if any(x in near for x in shorthand_words(w))}
+        if tuning.PRINTED_SHORTHAND:
+            # "acetylene" asked, "C2H2 LINE" printed; "bearing" asked, "FAN MTR BRG" printed
+            near |= {w for w in subject if any(x in near for x in printed_short_forms(w))}
         if tuning.QUANTITY_INITIALS_NAMED:
             # "lube oil" asked, "LO inlet press." printed: a name of two or three words typed
             # next to each other is named by its initials in capitals

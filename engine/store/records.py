@@ -371,6 +371,13 @@ class SqliteRecordStore:
         )
         return [_chunk(r) for r in rows]
 
+    def chunks_of_doc(self, doc_id: str) -> list[TextChunk]:
+        """The document's text chunks in page order."""
+        rows = self._query(
+            "SELECT * FROM chunks WHERE doc_id=? ORDER BY page, section_id, chunk_index", (doc_id,)
+        )
+        return [_chunk(r) for r in rows]
+
     def tables(self, table_ids: Sequence[str]) -> dict[str, ExtractedTable]:
         rows = self._in("SELECT * FROM tables WHERE table_id IN ({})", table_ids)
         return {r["table_id"]: self._tbl(r) for r in rows}

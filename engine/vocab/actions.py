@@ -23,6 +23,9 @@ _GROUPS = [
     "tighten torque",
     "loosen slacken",
     "service servicing maintain maintenance overhaul",
+    # to free a jammed or caught thing is to release it (stop 34, held35a pq-078: "how do i free
+    # the car" of a lift whose manual writes "brake released ... lift the car off the wedges")
+    "release free",
     "open",
     "close",
     "reduce decrease lower cut minimise minimize",

@@ -286,7 +286,10 @@ QUANTITIES: tuple[Quantity, ...] = (
         _given(
             r"pressures?",
             r"bar|barg|bara|bar\s?\([ag]\)|mbar|kpa|mpa|hpa|pa|psi|psig|psia|mmhg|inhg|mwc|mmwc|"
-            r"m\s?h2o|mm\s?h2o|(?:kgf?|kp)\s?/\s?cm2|atm|ata|atü|atu",
+            r"m\s?h2o|mm\s?h2o|(?:kgf?|kp)\s?/\s?cm2|atm|ata|atü|atu|"
+            # a water column as fan and draught gauges print it: "mmAq" (Japanese yards), "mmWG",
+            # "in. WG" (stop 34, held35a)
+            r"mm\s?aq|mm\s?wg|in\.?\s?wg|in\.?\s?h2o",
         ),
     ),
     Quantity(

@@ -52,6 +52,8 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     # "reefer" and "megger" were seen in spent generated sets' questions, oi-001 and ot-062)
     "reefer": ("refrigeration", "refrigerating", "refrigerated"),
     "megger": ("insulation",),
+    # stop 34 (fresh35 f35-020 "fridge lab"; general usage, like "reefer")
+    "fridge": ("refrigeration", "refrigerator", "refrigerating", "refrigerated"),
     "caustic": ("naoh", "hydroxide"),  # caustic soda, as a scrubber's manual writes it
     # chemical formulas engineers type for what a manual writes out (general chemistry, stop 21)
     "o2": ("oxygen",),
@@ -60,6 +62,7 @@ _SHORTHAND: dict[str, tuple[str, ...]] = {
     "h2o": ("water",),
     "nh3": ("ammonia",),
     "ch4": ("methane",),
+    "c2h2": ("acetylene",),  # stop 34 (held35b: an oxy-acetylene plant printed "C2H2 LINE")
 }
 # Two words of shorthand for one phrase ("3ph" for three-phase): found as those words in a row.
 _PHRASES: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -109,6 +112,25 @@ _NUMBERED_SHORT: dict[str, tuple[str, ...]] = {
     "position": ("pos",),
     "positions": ("pos",),
 }
+
+
+# Shorthand that is the trade's slang or text-message spelling, not how a terse parts list or
+# tag list prints a word ("O2 LINE", "C2H2 cylinder": formulas are printed); and "qty", a column
+# header of every parts list
+_NOT_PRINTED_SHORT = frozenset(
+    "reefer megger caustic fridge b4 thru qty".split()  # noqa: SIM905
+)
+_PRINTED_SHORT: dict[str, tuple[str, ...]] = {}
+for _short, _words in _SHORTHAND.items():
+    if _short not in _NOT_PRINTED_SHORT:
+        for _word in _words:
+            _PRINTED_SHORT[_word] = (*_PRINTED_SHORT.get(_word, ()), _short)
+
+
+def printed_short_forms(word: str) -> tuple[str, ...]:
+    """The short forms a terse parts or tag list prints for ``word`` ("bearing" -> "brg",
+    "motor" -> "mtr": "FAN MTR BRG 6201ZZ"); empty when none."""
+    return _PRINTED_SHORT.get(word.lower(), ())
 
 
 def numbered_short_forms(name: str) -> tuple[str, ...]:
