@@ -1080,14 +1080,17 @@ DOER_FORMS = True
 # No spent status moves (4221 questions, stop 31 replay); blind pk-055.
 VERB_SHORT_KNOWN = True
 
-# Stop 34 (held35a and fresh35 read after their first runs; each a switch, its figures beside it
-# once the replay over all spent material is done).
+# Stop 34 (held35a and fresh35 read after their first runs, held35b after its transfer run). Each
+# switch was turned off alone over every status that moved in the replay of all 4972 spent
+# questions and the 250 of held35a/b and fresh35 (start e8bb8db against the final code).
 # A preposition typed between two words ("amps per phase") names no kind of thing: "amps per" is
 # no other kind of the "currents per phase" a table title writes (kinds._pairs). General English.
+# Off: pq-001 declined again; no other moved status depends on it.
 KIND_FUNCTION_WORDS = True
 # The words that say where a zone or a run of spaces starts and ends ("where does fire zone 1
 # start", "the first space in it") locate, like "end" does: they name no thing the drawing must
-# label (on_drawing.WHERE_WORDS). General plan English.
+# label (on_drawing.WHERE_WORDS). General plan English. Off: f35-024 declined again; no other
+# moved status depends on it.
 ON_DRAWING_EXTENT_WORDS = True
 # A question whose every subject word names the item's manual by a word of its file name ("weight
 # fmr-6e range", "the weight of the galley range" in "delaroche-fmr6e-galley-range.pdf") asks the
@@ -1096,7 +1099,8 @@ ON_DRAWING_EXTENT_WORDS = True
 # held35a pq-021 after its first run. A first version dropped the manual's words from every
 # subject and lost spent pb-034 and pp-028 (the row then had to name "tripping", "blowing"
 # alone); a second also let the manual's name stand for what a value is "of" when the row names
-# nothing else asked, and lost spent negative oj-092 ("slew motor seal kit rmc crane").
+# nothing else asked, and lost spent negative oj-092 ("slew motor seal kit rmc crane"). Off:
+# pq-021 declined again; no other moved status depends on it.
 QUANTITY_SUBJECT_MANUAL = True
 # A manual's contents pages (retrieval.contents) are cited for "what chapters has the <manual>
 # got" (the manual's own list: structure.asks_for_outline), at most CONTENTS_LISTED of them, those
@@ -1105,15 +1109,21 @@ QUANTITY_SUBJECT_MANUAL = True
 # "CONTENTS" title and two. Not tuned. Read on fresh35 f35-011 after its first run. Citing the
 # contents page beside every named section's list of subsections too (f35-004) was tried and
 # dropped: spent f8-007, f10-027, f18-009 lost the passage asked about from the first five.
+# Off: f35-011 and spent f34-021 missed again; no other moved status depends on it.
 CONTENTS_CITED = True
 CONTENTS_MIN_LEADERS = 4
 CONTENTS_LISTED = 2
 # A question word a terse parts or tag list prints in its short form ("bearing" asked, "FAN MTR
 # BRG 6201ZZ" printed: vocab.shorthand.printed_short_forms, the shorthand table read the other
 # way, slang and "qty" left out) is found by that form too, where the library prints it
-# (hybrid._word_forms). Stop 34, read on held35a pq-060 after its first run.
+# (hybrid._word_forms), and names the word in a row (values._gives: "acetylene" by "C2H2").
+# Stop 34, read on held35a pq-060 after its first run. Off: pq-060 missed again, spent oz-048
+# found again ("step 1 heater cuts in at what temp": "heater" is also searched as "htr",
+# which another manual prints); no other moved status depends on it.
 PRINTED_SHORTHAND = True
 # A valve the question names is in the library where a manual prints it "V/V" ("O2 relief V/V,
 # set 9 kgf/cm2", "main stop V/V": East-Asian yard usage; absent.absent_components). Stop 34, read
-# on held35b pr-055, pr-059, pr-074 after its transfer run.
+# on held35b pr-055, pr-059, pr-074 after its transfer run. Off: pr-055, pr-074 and spent ol-068
+# ("hatch cover hyd relief valve set press", a Korean power unit) declined again, pr-059
+# declined again (a miss with it on); no other moved status depends on it.
 COMPONENT_VALVE_VV = True
