@@ -130,12 +130,9 @@ _OUTLINE = re.compile(
 
 
 def asks_for_outline(question: str) -> bool:
-    """The question asks what chapters a manual has, naming none of them by number."""
-    return (
-        bool(_OUTLINE.search(question))
-        and not section_numbers(question)
-        and not appendices(question)
-    )
+    """The question asks what chapters a manual has (the intent rules take it so when it names
+    no section, appendix or chapter)."""
+    return bool(_OUTLINE.search(question))
 
 
 def asks_for_listing(question: str) -> bool:

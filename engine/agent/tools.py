@@ -529,21 +529,18 @@ class SectionLookupTool:
 
     def _chapters(self, doc_id: str, top: list[Section], ctx: QueryContext) -> Hit | None:
         """A manual's numbered chapters, each with its page, cited where the first one opens."""
-        records = ctx.library.records
-        first = records.chunks_of_section(top[0].section_id)
+        first = ctx.library.records.chunks_of_section(top[0].section_id)
         if not first:
             return None
-        made = to_hits(ctx.library, ctx.docs, [Candidate("text", first[0].chunk_id, doc_id)])
-        if not made:
-            return None
-        hit = made[0]
         doc = ctx.docs.get(doc_id)
-        hit.page = top[0].page_start
-        hit.title = f"{(doc.title if doc else '') or hit.doc_file} — chapters"
-        hit.text = "\n".join(f"{s.heading} (p. {s.page_start})" for s in top[: self.LIST_LINES])
-        hit.bbox = None
-        hit.regions = [r for r in hit.regions if r.page == top[0].page_start]
-        return hit
+        return _page_item(
+            ctx,
+            first[0].chunk_id,
+            doc_id,
+            top[0].page_start,
+            f"{(doc.title or doc.file) if doc else doc_id} — chapters",
+            "\n".join(f"{s.heading} (p. {s.page_start})" for s in top[: self.LIST_LINES]),
+        )
 
     def _section_hits(
         self,
@@ -670,31 +667,42 @@ class SectionLookupTool:
             if depth[s.section_id] <= 2:
                 pages = f"p. {s.page_start}"
                 lines.append(f"{'  ' * (depth[s.section_id] - 1)}{s.heading} ({pages})")
-        made = to_hits(ctx.library, ctx.docs, [Candidate("text", chunk_ids[0], section.doc_id)])
-        if not made:
-            return None
-        hit = made[0]
-        hit.page = section.page_start
-        hit.title = f"{section.heading} — contents"
-        hit.text = "\n".join(lines[: self.LIST_LINES])
-        hit.score = self.SCORE
-        hit.sources = ["section", "contents"]
-        hit.bbox = None
-        hit.regions = [r for r in hit.regions if r.page == section.page_start]
+        hit = _page_item(
+            ctx,
+            chunk_ids[0],
+            section.doc_id,
+            section.page_start,
+            f"{section.heading} — contents",
+            "\n".join(lines[: self.LIST_LINES]),
+        )
+        if hit is not None:
+            hit.score = self.SCORE
+            hit.sources = ["section", "contents"]
         return hit
 
 
 def _contents_hit(page: ContentsPage, doc_id: str, ctx: QueryContext) -> Hit | None:
     """A contents page as one item: cited on its page, the whole page's list as its text."""
-    made = to_hits(ctx.library, ctx.docs, [Candidate("text", page.chunk_id, doc_id)])
+    return _page_item(
+        ctx, page.chunk_id, doc_id, page.page, f"Contents (p. {page.page})", page.text
+    )
+
+
+def _page_item(
+    ctx: QueryContext, chunk_id: str, doc_id: str, page: int, title: str, text: str
+) -> Hit | None:
+    """An item of text of its own (a list made from the outline, a contents page read whole),
+    cited on ``page`` through the regions of the chunk it stands on; None when that chunk is
+    gone."""
+    made = to_hits(ctx.library, ctx.docs, [Candidate("text", chunk_id, doc_id)])
     if not made:
         return None
     hit = made[0]
-    hit.page = page.page
-    hit.title = f"Contents (p. {page.page})"
-    hit.text = page.text
+    hit.page = page
+    hit.title = title
+    hit.text = text
     hit.bbox = None
-    hit.regions = [r for r in hit.regions if r.page == page.page]
+    hit.regions = [r for r in hit.regions if r.page == page]
     return hit
 
 
